@@ -1,0 +1,40 @@
+/**
+ * What a host (Electron IPC or the browser host) sees of the agent. A host forwards invokes,
+ * stream input, and relays events and stream output to the connection that asked for them.
+ */
+import type { AgentEventName, ClientMessage, Reply, ServerMessage } from '../contract/protocol';
+
+export type StreamOut = Extract<ServerMessage, { t: 'stream' }>;
+export type StreamIn = Extract<ClientMessage, { t: 'stream' }>;
+
+/** One renderer connection: where the output of the streams it opened goes. */
+export interface Connection {
+  readonly id: string;
+  sendStream(msg: StreamOut): void;
+  /** Bytes queued towards the renderer and not yet written out (for backpressure). */
+  bufferedAmount(): number;
+}
+
+export interface Agent {
+  /** Validates the input against the command's schema, runs it, never throws. */
+  invoke(command: string, input: unknown, conn: Connection): Promise<Reply>;
+  /** Console keystrokes, resizes, acks and closes from the renderer. */
+  streamInput(msg: StreamIn, conn: Connection): void;
+  /** The connection went away: close its streams. */
+  disconnect(conn: Connection): void;
+  onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void;
+  dispose(): Promise<void>;
+}
+
+export interface AgentOptions {
+  /** Where settings (zones.json) live. */
+  dataDir: string;
+  host: 'electron' | 'browser';
+  version: string;
+  /** Keychain service name; tests pass their own so they never touch a person's entries. */
+  keychainService?: string;
+  /** Skip the OS keychain and keep secrets in memory (tests, or --memory-secrets). */
+  memorySecrets?: boolean;
+  /** Where downloads (kubeconfigs) go by default; tests point it into a temp dir. */
+  homeDir?: string;
+}

@@ -1,0 +1,107 @@
+/**
+ * The agent's command table as types: command name -> input and output. Both hosts and the
+ * renderer are checked against this map at compile time; the agent validates inputs at run time.
+ */
+export interface KeychainStatus {
+  state: 'checking' | 'ok' | 'unavailable';
+  /** Why the keychain is unavailable, in words. */
+  reason?: string;
+  /** What the person can do about it. */
+  hint?: string;
+}
+
+export type SessionState = 'signed_out' | 'signed_in' | 'refreshing';
+
+export interface SessionView {
+  state: SessionState;
+  kind?: 'user' | 'machine';
+  email?: string;
+  /** Why the zone was signed out, when it was not the user's doing. */
+  reason?: string;
+}
+
+export interface ZoneView {
+  id: string;
+  name: string;
+  baseUrl: string;
+  color: string;
+  caFile?: string;
+  /** Started by this app's local sandbox. */
+  sandbox: boolean;
+  session: SessionView;
+}
+
+export interface AppInfo {
+  version: string;
+  host: 'electron' | 'browser';
+  platform: string;
+  keychain: KeychainStatus;
+  sandboxRunning: boolean;
+  dataDir: string;
+}
+
+export interface MfaChallenge {
+  status: 'mfa_required';
+  challenge: string;
+  method: 'totp' | 'email';
+  email_hint: string;
+  resend_after_seconds: number;
+  mail_sent: boolean;
+}
+export type LoginResult = { status: 'signed_in' } | MfaChallenge;
+
+export interface ApiCallInput {
+  zone: string;
+  operationId: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+export interface ApiResult<T = unknown> {
+  status: number;
+  data: T;
+}
+
+export interface SandboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+  sent_at: string;
+}
+
+export interface StreamOpenInput {
+  zone: string;
+  operationId: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  lastEventId?: string;
+}
+
+export interface Commands {
+  'app.info': { input: Record<string, never>; output: AppInfo };
+  'zones.list': { input: Record<string, never>; output: ZoneView[] };
+  'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
+  'zones.update': {
+    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null };
+    output: ZoneView;
+  };
+  'zones.remove': { input: { id: string }; output: null };
+  'auth.login': { input: { zone: string; email: string; password: string }; output: LoginResult };
+  'auth.verify': {
+    input: { zone: string; challenge: string; code: string; rememberDevice: boolean };
+    output: LoginResult;
+  };
+  'auth.resend': { input: { zone: string; challenge: string }; output: { mail_sent: boolean; resend_after_seconds: number } };
+  'auth.logout': { input: { zone: string }; output: null };
+  'api.call': { input: ApiCallInput; output: ApiResult };
+  'sandbox.start': { input: Record<string, never>; output: { zones: ZoneView[] } };
+  'sandbox.mail': { input: { to?: string }; output: SandboxMail[] };
+  'stream.open': { input: StreamOpenInput; output: { sid: string } };
+  'stream.close': { input: { sid: string }; output: null };
+}
+
+export type CommandName = keyof Commands;
+export type CommandInput<C extends CommandName> = Commands[C]['input'];
+export type CommandOutput<C extends CommandName> = Commands[C]['output'];

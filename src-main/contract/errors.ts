@@ -1,0 +1,53 @@
+/** The one error shape every failure becomes, on every side of the bridge. */
+export interface AgentErrorData {
+  /** HTTP status from the zone, or 0 when the zone never answered. */
+  status: number;
+  /** A stable code: the zone's `error` field, or one of AGENT_CODES. */
+  code: string;
+  /** A sentence a person can read. */
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export const AGENT_CODES = {
+  validation: 'invalid_input',
+  unknownCommand: 'unknown_command',
+  unknownOperation: 'unknown_operation',
+  unknownZone: 'unknown_zone',
+  signedOut: 'signed_out',
+  network: 'network_error',
+  timeout: 'timeout',
+  tls: 'tls_error',
+  keychain: 'keychain_error',
+  internal: 'internal_error',
+  forbiddenSender: 'forbidden_sender',
+  cancelled: 'cancelled',
+} as const;
+
+export class AgentError extends Error implements AgentErrorData {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+  constructor(data: AgentErrorData) {
+    super(data.message);
+    this.name = 'AgentError';
+    this.status = data.status;
+    this.code = data.code;
+    if (data.details) this.details = data.details;
+  }
+  toJSON(): AgentErrorData {
+    const out: AgentErrorData = { status: this.status, code: this.code, message: this.message };
+    if (this.details) out.details = this.details;
+    return out;
+  }
+  static from(data: AgentErrorData): AgentError {
+    return new AgentError(data);
+  }
+}
+
+export function isAgentErrorData(v: unknown): v is AgentErrorData {
+  return (
+    typeof v === 'object' && v !== null && typeof (v as AgentErrorData).code === 'string' &&
+    typeof (v as AgentErrorData).message === 'string' && typeof (v as AgentErrorData).status === 'number'
+  );
+}

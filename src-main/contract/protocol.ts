@@ -1,0 +1,46 @@
+/**
+ * Messages between a host (Electron IPC or the browser host's WebSocket) and the renderer.
+ * Replies are {result} or {error}; streams are tagged with the id their open command returned.
+ */
+import type { AgentErrorData } from './errors';
+
+export type Reply<T = unknown> = { ok: true; result: T } | { ok: false; error: AgentErrorData };
+
+/** Renderer -> host. */
+export type ClientMessage =
+  | { t: 'invoke'; id: number; command: string; input: unknown }
+  | { t: 'stream'; sid: string; kind: 'data'; data: string }
+  | { t: 'stream'; sid: string; kind: 'resize'; cols: number; rows: number }
+  | { t: 'stream'; sid: string; kind: 'ack'; bytes: number }
+  | { t: 'stream'; sid: string; kind: 'close' };
+
+/** Host -> renderer. */
+export type ServerMessage =
+  | ({ t: 'reply'; id: number } & Reply)
+  | { t: 'stream'; sid: string; kind: 'data'; data: string }
+  | { t: 'stream'; sid: string; kind: 'event'; event: StreamEvent }
+  | { t: 'stream'; sid: string; kind: 'end'; error?: AgentErrorData }
+  | { t: 'event'; name: AgentEventName; payload: unknown };
+
+/** A structured event on a stream: SSE messages, connection state of a console. */
+export interface StreamEvent {
+  type: string;
+  id?: string;
+  data: unknown;
+}
+
+export type AgentEventName = 'zones.changed' | 'session.changed' | 'keychain.changed' | 'sandbox.mail';
+
+/** What the renderer's agent.ts needs from a host; both hosts provide it. */
+export interface Bridge {
+  invoke(command: string, input: unknown): Promise<Reply>;
+  onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void;
+  onStream(sid: string, listener: (msg: Extract<ServerMessage, { t: 'stream' }>) => void): () => void;
+  sendStream(msg: Extract<ClientMessage, { t: 'stream' }>): void;
+  /** Desktop-only abilities; absent in browser mode. */
+  readonly desktop?: { platform: string };
+}
+
+/** Unacknowledged bytes a console stream may have in flight before the sender pauses. */
+export const STREAM_HIGH_WATER = 256 * 1024;
+export const STREAM_LOW_WATER = 64 * 1024;

@@ -1,0 +1,108 @@
+/**
+ * The seam between the sandbox's server core and its resource modules. A module is a function
+ * of the shared world returning handlers keyed by route id (from src-main/contract/routes.ts).
+ * The core matches the request to a route, checks the Bearer token and the route's permission,
+ * applies faults, and then calls the handler.
+ */
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { WebSocket } from 'ws';
+
+export interface SandboxZone {
+  /** e.g. "eu-1" */
+  id: string;
+  /** e.g. "eu-1.sandbox.localhost" */
+  host: string;
+  baseUrl: string;
+}
+
+/** Who is calling: a signed-in user or an API client (machine). */
+export interface Caller {
+  kind: 'user' | 'machine';
+  userId: string;
+  tenantId: string;
+  email?: string;
+  clientId?: string;
+  permissions: ReadonlySet<string>;
+  /** The session (user) or token id (machine) this call was made with. */
+  sessionId: string;
+}
+
+export interface SandboxRequest {
+  method: string;
+  /** Path without query. */
+  path: string;
+  routeId: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  rawBody: Buffer;
+  /** Parsed JSON body, or undefined when empty. A body that is not JSON yields 400 before the handler runs. */
+  body: unknown;
+  zone: SandboxZone;
+  /** Set on every route that is not public. */
+  caller?: Caller;
+  /** Client address, for remembered-browser bookkeeping. */
+  userAgent: string;
+}
+
+export type SandboxResponse =
+  | { status: number; json: unknown; headers?: Record<string, string | string[]> }
+  | { status: number; text: string; contentType?: string; headers?: Record<string, string | string[]> }
+  | { status: number; empty: true; headers?: Record<string, string | string[]> }
+  /** Raw streaming (downloads, server-sent events): the handler writes the response itself. */
+  | { stream: (res: ServerResponse, req: SandboxRequest) => void | Promise<void> };
+
+export type Handler = (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
+export type WsHandler = (ws: WebSocket, req: SandboxRequest) => void;
+
+export interface HandlerMap {
+  http?: Record<string, Handler>;
+  ws?: Record<string, WsHandler>;
+}
+
+/** Thrown by handlers; the core turns it into `{error, message, ...details}` with the status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A clock the control API can move forward. Everything time-based reads it, never Date.now(). */
+export interface Clock {
+  now(): number;
+  advance(seconds: number): void;
+}
+
+export interface Faults {
+  latencyMs: number;
+  errorRate: number;
+  resetRate: number;
+  dropWebSockets: boolean;
+  dropStreams: boolean;
+}
+
+/** What every module may use. Owned by the core. */
+export interface World {
+  clock: Clock;
+  zones: readonly SandboxZone[];
+  /** The parent domain shared by every zone (cookie Domain), e.g. "sandbox.localhost". */
+  parentDomain: string;
+  faults: Faults;
+  /** --scale N: seed this many containers per zone (and proportionate others). */
+  scale: number;
+  /** Fresh random id (UUID v4). */
+  uuid(): string;
+  /** Time-based UUID (v7), for run cursors. */
+  uuidv7(): string;
+  /** Data dir for persistence, when given. */
+  dataDir?: string;
+  /** Called by modules that want to be reset by POST /_sandbox/reset. */
+  onReset(fn: () => void): void;
+}
+
+export type SandboxModule = (world: World) => HandlerMap;

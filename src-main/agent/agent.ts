@@ -1,0 +1,84 @@
+/**
+ * The local agent: wires the zone registry, secret store, zone sessions, streams and sandbox
+ * behind one command table. Plain Node; both hosts (Electron, browser) drive it the same way.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AgentEventName, Reply } from '../contract/protocol';
+import { AGENT_CODES, AgentError } from '../contract/errors';
+import type { CommandName } from '../contract/commands';
+import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
+import { COMMANDS } from './commands';
+import { validationError } from './commands/define';
+import type { AgentContext } from './context';
+import { SandboxRunner } from './sandbox-runner';
+import { openSecretStore } from './secrets/secret-store';
+import { DeviceCookies } from './session/device-cookies';
+import { StreamHub } from './streams/stream-hub';
+import { ZoneRuntimes } from './zone-runtimes';
+import { ZoneRegistry } from './zones/zone-registry';
+import { zoneViews } from './commands/zones';
+
+export async function createAgent(options: AgentOptions): Promise<Agent> {
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
+  const emit = (name: AgentEventName, payload: unknown) => listeners.forEach((l) => l(name, payload));
+
+  const secrets = await openSecretStore({
+    ...(options.keychainService ? { service: options.keychainService } : {}),
+    ...(options.memorySecrets ? { memoryOnly: true } : {}),
+  });
+  secrets.onStatus((s) => emit('keychain.changed', s));
+  const registry = new ZoneRegistry({ dataDir: options.dataDir });
+  const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }));
+  const sandbox = new SandboxRunner(registry, (mail) => emit('sandbox.mail', mail));
+  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(), sandbox, cookies: new DeviceCookies(secrets), emit };
+
+  const syncZones = () => {
+    for (const rt of zones.sync(registry.list())) void rt.session.restore();
+    emit('zones.changed', zoneViews(ctx));
+  };
+  registry.onChange(syncZones);
+  syncZones();
+  // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
+  if (registry.list().some((z) => z.sandbox)) void sandbox.start().catch(() => undefined);
+
+  return {
+    async invoke(command: string, input: unknown, conn: Connection): Promise<Reply> {
+      try {
+        if (!Object.hasOwn(COMMANDS, command)) {
+          throw new AgentError({ status: 0, code: AGENT_CODES.unknownCommand, message: `There is no command “${command}”.` });
+        }
+        const def = COMMANDS[command as CommandName];
+        const parsed = def.input.safeParse(input ?? {});
+        if (!parsed.success) throw validationError(command, parsed.error);
+        const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(parsed.data, ctx, conn);
+        return { ok: true, result: result ?? null };
+      } catch (err) {
+        return { ok: false, error: toErrorData(err) };
+      }
+    },
+    streamInput(msg: StreamIn, conn: Connection) {
+      ctx.streams.input(msg, conn);
+    },
+    disconnect(conn: Connection) {
+      ctx.streams.closeConnection(conn);
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async dispose() {
+      ctx.streams.closeAll();
+      await sandbox.stop();
+      await zones.closeAll();
+      listeners.clear();
+    },
+  };
+}
+
+function toErrorData(err: unknown) {
+  if (err instanceof AgentError) return err.toJSON();
+  // A bug, not a zone's answer: say so plainly, keep the detail for the log.
+  console.error('[agent] internal error', err);
+  return { status: 0, code: AGENT_CODES.internal, message: `Something went wrong inside Zonedeck: ${(err as Error)?.message ?? String(err)}` };
+}

@@ -1,0 +1,51 @@
+/** api.call: the generic proxy. Only operations of the route table, only as the table says. */
+import { z } from 'zod';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+import { type Route, findRoute, pathParams } from '../../contract/routes';
+import { command, zoneId } from './define';
+
+/** Replies that carry tokens go through the auth commands, which keep them in the agent. */
+const TOKEN_ROUTES = new Set(['auth.login', 'auth.mfa.verify', 'auth.mfa.resend', 'auth.token', 'oauth.token']);
+
+export function routeForCall(operationId: string): Route {
+  const route = findRoute(operationId);
+  if (!route) {
+    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `“${operationId}” is not an operation of the platform API.` });
+  }
+  if (TOKEN_ROUTES.has(route.id)) {
+    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is handled by the sign-in commands, not api.call.` });
+  }
+  if (route.response === 'websocket' || route.response === 'event-stream') {
+    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is a stream: open it with stream.open.` });
+  }
+  return route;
+}
+
+const params = z.record(z.string(), z.string().min(1).max(512));
+const query = z.record(z.string(), z.union([z.string().max(4096), z.number(), z.boolean()]));
+
+export const apiCall = command<'api.call'>(
+  z.object({
+    zone: zoneId,
+    operationId: z.string().min(1).max(100),
+    params: params.optional(),
+    query: query.optional(),
+    body: z.unknown().optional(),
+  }),
+  async (input, ctx) => {
+    const route = routeForCall(input.operationId);
+    const given = input.params ?? {};
+    const missing = pathParams(route).filter((p) => !given[p]);
+    if (missing.length) {
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.validation,
+        message: `Invalid input for ${route.id} — missing ${missing.join(', ')}.`,
+        details: { fields: Object.fromEntries(missing.map((m) => [`params.${m}`, 'Required'])) },
+      });
+    }
+    const rt = ctx.zones.get(input.zone);
+    const res = await rt.session.send(rt.client, { route, params: given, query: input.query ?? {}, body: input.body });
+    return { status: res.status, data: res.data };
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * The command table's building block: a command is a zod input schema plus a handler. Input is
+ * always validated first, so a handler only ever sees well-formed data.
+ */
+import { z } from 'zod';
+import type { CommandInput, CommandName, CommandOutput } from '../../contract/commands';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+import type { Connection } from '../agent-types';
+import type { AgentContext } from '../context';
+
+export interface CommandDef<C extends CommandName> {
+  input: z.ZodType<CommandInput<C>>;
+  run(input: CommandInput<C>, ctx: AgentContext, conn: Connection): Promise<CommandOutput<C>>;
+}
+
+export type CommandTable = { [C in CommandName]: CommandDef<C> };
+
+export function command<C extends CommandName>(
+  input: z.ZodType<CommandInput<C>>,
+  run: CommandDef<C>['run'],
+): CommandDef<C> {
+  return { input, run };
+}
+
+/** Turns a zod failure into one readable sentence, with the per-field detail kept. */
+export function validationError(command: string, error: z.ZodError): AgentError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '(input)'] = issue.message;
+  const first = Object.entries(fields)[0];
+  const where = first && first[0] !== '(input)' ? `${first[0]}: ` : '';
+  return new AgentError({
+    status: 0,
+    code: AGENT_CODES.validation,
+    message: `Invalid input for ${command} — ${where}${first?.[1] ?? 'malformed'}.`,
+    details: { fields },
+  });
+}
+
+export const empty = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
+export const zoneId = z.string().min(1).max(64);

@@ -1,0 +1,25 @@
+/** The command table: every command the renderer may invoke, nothing else. */
+import { apiCall } from './api';
+import { appInfo } from './app';
+import { authLogin, authLogout, authResend, authVerify } from './auth';
+import type { CommandTable } from './define';
+import { sandboxMail, sandboxStart } from './sandbox';
+import { streamClose, streamOpen } from './streams';
+import { zonesAdd, zonesList, zonesRemove, zonesUpdate } from './zones';
+
+export const COMMANDS: CommandTable = {
+  'app.info': appInfo,
+  'zones.list': zonesList,
+  'zones.add': zonesAdd,
+  'zones.update': zonesUpdate,
+  'zones.remove': zonesRemove,
+  'auth.login': authLogin,
+  'auth.verify': authVerify,
+  'auth.resend': authResend,
+  'auth.logout': authLogout,
+  'api.call': apiCall,
+  'sandbox.start': sandboxStart,
+  'sandbox.mail': sandboxMail,
+  'stream.open': streamOpen,
+  'stream.close': streamClose,
+};

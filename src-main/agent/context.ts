@@ -1,0 +1,20 @@
+/** What every command handler may use: the agent's parts, wired once in agent.ts. */
+import type { AgentEventName } from '../contract/protocol';
+import type { AgentOptions } from './agent-types';
+import type { SecretStore } from './secrets/secret-store';
+import type { StreamHub } from './streams/stream-hub';
+import type { ZoneRegistry } from './zones/zone-registry';
+import type { ZoneRuntimes } from './zone-runtimes';
+import type { SandboxRunner } from './sandbox-runner';
+import type { DeviceCookies } from './session/device-cookies';
+
+export interface AgentContext {
+  options: AgentOptions;
+  secrets: SecretStore;
+  registry: ZoneRegistry;
+  zones: ZoneRuntimes;
+  streams: StreamHub;
+  sandbox: SandboxRunner;
+  cookies: DeviceCookies;
+  emit(name: AgentEventName, payload: unknown): void;
+}

@@ -1,0 +1,101 @@
+/**
+ * Turns whatever went wrong talking to a zone into one AgentError a person can read:
+ * the zone's own words when it gave some, otherwise a sentence chosen by status or cause.
+ */
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+
+const STATUS_WORDS: Record<number, string> = {
+  400: 'The zone rejected the request as malformed.',
+  401: 'The zone did not accept your credentials. Sign in again.',
+  403: 'Your account is not allowed to do this in this zone.',
+  404: 'The zone has no such resource. It may have been deleted.',
+  405: 'The zone does not allow this operation here.',
+  409: 'The zone refused because of the resource’s current state.',
+  410: 'This is no longer available.',
+  413: 'The request is too large for the zone.',
+  422: 'The zone could not accept these values.',
+  429: 'Too many requests. Wait a moment and try again.',
+  500: 'The zone had an internal error.',
+  501: 'The zone does not support this operation.',
+  502: 'The zone’s gateway failed to answer.',
+  503: 'The zone is unavailable right now. Try again shortly.',
+  504: 'The zone timed out.',
+};
+
+function statusWords(status: number): string {
+  return STATUS_WORDS[status] ?? (status >= 500 ? 'The zone failed to answer.' : `The zone refused the request (HTTP ${status}).`);
+}
+
+/** Error bodies vary: {error, message, detail}, {errors: …}, or plain text. Read them all. */
+export function errorFromResponse(status: number, bodyText: string, contentType: string | null): AgentError {
+  let code = `http_${status}`;
+  let message = '';
+  let details: Record<string, unknown> | undefined;
+  const looksJson = (contentType ?? '').includes('json') || /^\s*[{[]/.test(bodyText);
+  if (looksJson) {
+    try {
+      const body = JSON.parse(bodyText) as unknown;
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        const b = body as Record<string, unknown>;
+        if (typeof b.error === 'string') code = b.error;
+        else if (typeof b.code === 'string') code = b.code;
+        const text = [b.message, b.detail, b.error_description, typeof b.error === 'object' ? undefined : undefined].find(
+          (v) => typeof v === 'string' && v.trim(),
+        );
+        if (typeof text === 'string') message = text;
+        const { error: _e, message: _m, ...rest } = b;
+        if (Object.keys(rest).length) details = rest;
+      }
+    } catch {
+      // Not JSON after all: fall through to plain text.
+    }
+  }
+  if (!message && !looksJson && bodyText.trim() && bodyText.length < 500 && !/<html/i.test(bodyText)) {
+    message = bodyText.trim();
+  }
+  return new AgentError({ status, code, message: message || statusWords(status), ...(details ? { details } : {}) });
+}
+
+const NET_CODES: Record<string, string> = {
+  ECONNREFUSED: 'Nothing is listening at the zone’s address. Is the URL right, and is the zone up?',
+  ENOTFOUND: 'The zone’s host name could not be found. Check the base URL and your network.',
+  EAI_AGAIN: 'The zone’s host name could not be resolved right now. Check your network.',
+  ECONNRESET: 'The connection to the zone was reset. Try again.',
+  EHOSTUNREACH: 'The zone’s host cannot be reached from this network.',
+  ENETUNREACH: 'The network is unreachable.',
+  UND_ERR_SOCKET: 'The connection to the zone was closed unexpectedly. Try again.',
+};
+
+const TLS_CODES = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_HAS_EXPIRED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+]);
+
+/** A failure before any HTTP status: DNS, refused, reset, TLS, timeout. */
+export function errorFromException(err: unknown, timeoutMs: number): AgentError {
+  if (err instanceof AgentError) return err;
+  const e = err as { name?: string; code?: string; cause?: { code?: string; message?: string }; message?: string };
+  const code = e.cause?.code ?? e.code ?? '';
+  if (e.name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+    return new AgentError({ status: 0, code: AGENT_CODES.timeout, message: `The zone did not answer within ${Math.round(timeoutMs / 1000)} s.` });
+  }
+  if (e.name === 'AbortError') return new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'The request was cancelled.' });
+  if (TLS_CODES.has(code)) {
+    return new AgentError({
+      status: 0,
+      code: AGENT_CODES.tls,
+      message: 'The zone’s TLS certificate is not trusted. For a private deployment, set its CA certificate file in the zone settings.',
+      details: { cause: code },
+    });
+  }
+  return new AgentError({
+    status: 0,
+    code: AGENT_CODES.network,
+    message: NET_CODES[code] ?? `Could not reach the zone: ${e.cause?.message ?? e.message ?? String(err)}`,
+    ...(code ? { details: { cause: code } } : {}),
+  });
+}

@@ -1,0 +1,13 @@
+/** GET a JSON document from a loopback address (the in-agent sandbox's control API). */
+import { Agent, fetch } from 'undici';
+import { errorFromResponse } from './error-map';
+import { localhostLookup } from './localhost-lookup';
+
+const dispatcher = new Agent({ connect: { lookup: localhostLookup } });
+
+export async function loopbackJson(url: URL): Promise<unknown> {
+  const res = await fetch(url, { dispatcher, signal: AbortSignal.timeout(5000) });
+  const text = await res.text();
+  if (!res.ok) throw errorFromResponse(res.status, text, res.headers.get('content-type'));
+  return text ? JSON.parse(text) : null;
+}

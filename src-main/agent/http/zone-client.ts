@@ -1,0 +1,127 @@
+/**
+ * One HTTP client per zone: keep-alive connections, the zone's own CA for private deployments,
+ * *.localhost on loopback, a timeout on every call, and bodies handled by the route's kind.
+ */
+import { readFileSync } from 'node:fs';
+import tls from 'node:tls';
+import { Agent, fetch, type Response } from 'undici';
+import { type Route, fillPath } from '../../contract/routes';
+import { errorFromException, errorFromResponse } from './error-map';
+import { localhostLookup } from './localhost-lookup';
+
+export interface ZoneEndpoint {
+  baseUrl: string;
+  caFile?: string;
+}
+
+export type QueryValue = string | number | boolean;
+
+export interface ZoneRequest {
+  route: Route;
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ZoneResponse<T = unknown> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export class ZoneClient {
+  private readonly dispatcher: Agent;
+  private readonly base: URL;
+
+  constructor(endpoint: ZoneEndpoint) {
+    this.base = new URL(endpoint.baseUrl);
+    const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
+    this.dispatcher = new Agent({
+      keepAliveTimeout: 30_000,
+      connections: 16,
+      connect: { lookup: localhostLookup, ...(ca ? { ca } : {}) },
+    });
+  }
+
+  url(route: Route, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): URL {
+    const u = new URL(this.base.pathname.replace(/\/$/, '') + fillPath(route, params), this.base);
+    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, String(v));
+    return u;
+  }
+
+  /** Sends and returns the raw response when it is a success; throws a mapped AgentError otherwise. */
+  async open(req: ZoneRequest): Promise<Response> {
+    const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const headers: Record<string, string> = { accept: acceptFor(req.route), ...req.headers };
+    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    let body: string | undefined;
+    if (req.route.request === 'json' && req.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    } else if (req.route.request === 'text' && req.body !== undefined) {
+      headers['content-type'] ??= 'application/octet-stream';
+      body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+    }
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetch(this.url(req.route, req.params, req.query), {
+        method: req.route.method,
+        headers,
+        body,
+        signal,
+        dispatcher: this.dispatcher,
+        redirect: 'manual',
+      });
+    } catch (err) {
+      throw errorFromException(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err, timeoutMs);
+    }
+    if (res.status >= 300) {
+      const text = await res.text().catch(() => '');
+      throw errorFromResponse(res.status, text, res.headers.get('content-type'));
+    }
+    return res;
+  }
+
+  /** A whole request whose body is read according to the route's response kind. */
+  async send<T = unknown>(req: ZoneRequest): Promise<ZoneResponse<T>> {
+    const res = await this.open(req);
+    const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    try {
+      const text = await res.text();
+      return { status: res.status, data: decode(req.route, text, res.headers.get('content-type')) as T, headers: res.headers as unknown as Headers };
+    } catch (err) {
+      throw errorFromException(err, timeoutMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}
+
+function acceptFor(route: Route): string {
+  if (route.response === 'event-stream') return 'text/event-stream';
+  if (route.response === 'json') return 'application/json';
+  return '*/*';
+}
+
+/** An empty reply is null whatever the kind; JSON routes that answer with text keep the text. */
+function decode(route: Route, text: string, contentType: string | null): unknown {
+  if (text === '') return null;
+  if (route.response === 'json' || (contentType ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,91 @@
+/**
+ * Runs the local sandbox zone inside the agent, on a free loopback port, and keeps its zones in
+ * the registry. The sandbox is loaded only when asked for, so a normal launch never pays for it.
+ */
+import type { SandboxMail } from '../contract/commands';
+import { AGENT_CODES, AgentError } from '../contract/errors';
+import type { ZoneRegistry } from './zones/zone-registry';
+import { loopbackJson } from './http/loopback-json';
+
+interface RunningSandbox {
+  zones: { id: string; baseUrl: string }[];
+  close(): Promise<void>;
+}
+
+const SANDBOX_COLORS = ['#16a34a', '#7c3aed', '#ea580c', '#0891b2'];
+
+export class SandboxRunner {
+  private sandbox: RunningSandbox | undefined;
+  private starting: Promise<string[]> | undefined;
+  private seen = new Set<string>();
+  private poll: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly registry: ZoneRegistry,
+    private readonly onMail: (mail: SandboxMail) => void,
+    private readonly dataDir?: string,
+  ) {}
+
+  running(): boolean {
+    return this.sandbox !== undefined;
+  }
+
+  /** Starts once; returns the registry ids of the sandbox zones. */
+  start(): Promise<string[]> {
+    this.starting ??= this.doStart().catch((err: unknown) => {
+      this.starting = undefined;
+      throw new AgentError({ status: 0, code: 'sandbox_failed', message: `The local sandbox could not start: ${(err as Error).message}` });
+    });
+    return this.starting;
+  }
+
+  private async doStart(): Promise<string[]> {
+    const { startSandbox } = await import('../sandbox/server');
+    const sb = await startSandbox({ port: 0, ...(this.dataDir ? { dataDir: this.dataDir } : {}) });
+    this.sandbox = { zones: sb.zones.map((z) => ({ id: z.id, baseUrl: z.baseUrl })), close: () => sb.close() };
+    const ids: string[] = [];
+    this.sandbox.zones.forEach((z, i) => {
+      const existing = this.registry.list().find((r) => r.sandbox && r.name === z.id);
+      const rec = existing
+        ? this.registry.update(existing.id, { baseUrl: z.baseUrl })
+        : this.registry.add({ name: z.id, baseUrl: z.baseUrl, color: SANDBOX_COLORS[i % SANDBOX_COLORS.length]!, sandbox: true });
+      ids.push(rec.id);
+    });
+    this.poll = setInterval(() => void this.pollMail(), 1000);
+    this.poll.unref();
+    return ids;
+  }
+
+  async mail(to?: string): Promise<SandboxMail[]> {
+    const zone = this.sandbox?.zones[0];
+    if (!zone) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
+    const url = new URL('/_sandbox/mail', zone.baseUrl);
+    if (to) url.searchParams.set('to', to);
+    const body = await loopbackJson(url);
+    const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | null)?.items ?? []);
+    return (list as SandboxMail[]).map((m) => ({
+      id: String(m.id),
+      to: String(m.to),
+      subject: String(m.subject ?? ''),
+      body: String(m.body ?? ''),
+      ...(m.code ? { code: String(m.code) } : {}),
+      sent_at: String(m.sent_at ?? ''),
+    }));
+  }
+
+  private async pollMail(): Promise<void> {
+    const mails = await this.mail().catch(() => []);
+    for (const m of [...mails].reverse()) {
+      if (this.seen.has(m.id)) continue;
+      this.seen.add(m.id);
+      this.onMail(m);
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.poll);
+    await this.sandbox?.close();
+    this.sandbox = undefined;
+    this.starting = undefined;
+  }
+}

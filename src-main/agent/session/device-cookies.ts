@@ -1,0 +1,80 @@
+/**
+ * The remembered-browser cookie (platform_device). The zone scopes it to the parent domain of
+ * all its zones, so it is kept once per domain, in the keychain, and sent to every zone below it.
+ */
+import type { SecretStore } from '../secrets/secret-store';
+
+const NAME = 'platform_device';
+
+interface StoredCookie {
+  value: string;
+  /** Epoch ms; the zone says 30 days. */
+  expires: number;
+}
+
+export class DeviceCookies {
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The Cookie header for a request to `host`, when a live cookie covers it. */
+  async header(host: string): Promise<string | undefined> {
+    for (const domain of parentDomains(host)) {
+      const raw = await this.secrets.get(key(domain)).catch(() => null);
+      if (!raw) continue;
+      const c = JSON.parse(raw) as StoredCookie;
+      if (c.expires > this.now()) return `${NAME}=${c.value}`;
+      await this.secrets.delete(key(domain)).catch(() => undefined);
+    }
+    return undefined;
+  }
+
+  /** Keeps the cookie from a reply's Set-Cookie headers; a cleared cookie forgets it. */
+  async capture(host: string, setCookies: readonly string[]): Promise<boolean> {
+    for (const line of setCookies) {
+      const parsed = parseSetCookie(line, host, this.now());
+      if (!parsed) continue;
+      if (parsed.expires <= this.now() || parsed.value === '') await this.secrets.delete(key(parsed.domain));
+      else await this.secrets.set(key(parsed.domain), JSON.stringify({ value: parsed.value, expires: parsed.expires }));
+      return true;
+    }
+    return false;
+  }
+
+  /** Forget the cookie covering `host` (the user removed this browser in the security screen). */
+  async forget(host: string): Promise<void> {
+    for (const domain of parentDomains(host)) await this.secrets.delete(key(domain)).catch(() => undefined);
+  }
+}
+
+function key(domain: string): string {
+  return `cookie:${domain}`;
+}
+
+/** host itself and each parent with at least two labels: a.b.example.com -> …, example.com. */
+export function parentDomains(host: string): string[] {
+  const labels = host.toLowerCase().split('.');
+  const out: string[] = [];
+  for (let i = 0; i <= labels.length - 2; i++) out.push(labels.slice(i).join('.'));
+  return out;
+}
+
+export function parseSetCookie(line: string, host: string, now: number) {
+  const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+  const eq = pair?.indexOf('=') ?? -1;
+  if (!pair || eq < 0 || pair.slice(0, eq) !== NAME) return undefined;
+  let domain = host.toLowerCase();
+  let expires = now + 30 * 86400_000;
+  for (const attr of attrs) {
+    const [k = '', v = ''] = attr.split('=');
+    const name = k.toLowerCase();
+    if (name === 'domain' && v) {
+      const d = v.replace(/^\./, '').toLowerCase();
+      // A zone may only set a cookie for itself or a parent of itself.
+      if (host.toLowerCase() === d || host.toLowerCase().endsWith(`.${d}`)) domain = d;
+    } else if (name === 'max-age') expires = now + Number(v) * 1000;
+    else if (name === 'expires' && !attrs.some((a) => a.toLowerCase().startsWith('max-age'))) expires = Date.parse(v);
+  }
+  return { value: pair.slice(eq + 1), domain, expires };
+}

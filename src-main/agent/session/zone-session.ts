@@ -1,0 +1,166 @@
+/**
+ * A zone's session: the access token in memory, the renewal credential in the keychain, renewal
+ * before expiry, and ONE renewal in flight shared by the timer and every call that met a 401.
+ */
+import type { SessionView } from '../../contract/commands';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+import type { SecretStore } from '../secrets/secret-store';
+import type { ZoneClient, ZoneRequest, ZoneResponse } from '../http/zone-client';
+import { type TokenBody, jwtClaims, refreshDelayMs } from './tokens';
+
+/** What survives a restart, kept as one keychain entry. */
+export interface StoredCredential {
+  kind: 'user' | 'machine';
+  email?: string;
+  /** user: the refresh token. */
+  refresh_token?: string;
+  /** machine: the API client's credentials. */
+  client_id?: string;
+  client_secret?: string;
+}
+
+/** Gets fresh tokens from what is stored; throws AgentError when the zone says no. */
+export type Renewer = (cred: StoredCredential) => Promise<TokenBody>;
+
+export interface ZoneSessionOptions {
+  zoneId: string;
+  client: ZoneClient;
+  secrets: SecretStore;
+  renew: Renewer;
+  onChange: (view: SessionView) => void;
+}
+
+export class ZoneSession {
+  private access: string | undefined;
+  private cred: StoredCredential | undefined;
+  private state: SessionView = { state: 'signed_out' };
+  private inflight: Promise<string> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly key: string;
+
+  constructor(private readonly o: ZoneSessionOptions) {
+    this.key = `zone:${o.zoneId}:credential`;
+  }
+
+  view(): SessionView {
+    return { ...this.state };
+  }
+
+  /** At start: renew silently from the keychain when something is stored there. */
+  async restore(): Promise<void> {
+    const raw = await this.o.secrets.get(this.key).catch(() => null);
+    if (!raw) return;
+    try {
+      this.cred = JSON.parse(raw) as StoredCredential;
+    } catch {
+      return;
+    }
+    await this.renew().catch(() => undefined);
+  }
+
+  /** After a sign-in: keep the tokens, store what renews them. */
+  async adopt(tokens: TokenBody, cred: Omit<StoredCredential, 'refresh_token'>): Promise<void> {
+    const email = cred.email ?? (jwtClaims(tokens.id_token ?? tokens.access_token).email as string | undefined);
+    this.cred = { ...cred, ...(email ? { email } : {}), ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
+    await this.accept(tokens);
+  }
+
+  /** The current access token; signed out is an error the UI turns into a sign-in prompt. */
+  token(): string {
+    if (!this.access) throw signedOut(this.state.reason);
+    return this.access;
+  }
+
+  /** Sends with the Bearer token; a 401 renews (shared) and the call is retried once. */
+  async send<T>(client: ZoneClient, req: Omit<ZoneRequest, 'token'>): Promise<ZoneResponse<T>> {
+    const used = this.token();
+    try {
+      return await client.send<T>({ ...req, token: used });
+    } catch (err) {
+      if (!(err instanceof AgentError) || err.status !== 401) throw err;
+      const fresh = await this.renewAfter401(used);
+      return client.send<T>({ ...req, token: fresh });
+    }
+  }
+
+  /** For callers that open raw streams: the same 401 rule, given the token that failed. */
+  async renewAfter401(failedToken: string): Promise<string> {
+    // Another call already renewed past the token that failed: use the new one.
+    if (this.access && this.access !== failedToken) return this.access;
+    return this.renew();
+  }
+
+  renew(): Promise<string> {
+    this.inflight ??= this.doRenew().finally(() => {
+      this.inflight = undefined;
+    });
+    return this.inflight;
+  }
+
+  private async doRenew(): Promise<string> {
+    const cred = this.cred;
+    if (!cred) throw signedOut();
+    this.set({ ...this.state, state: 'refreshing' });
+    let tokens: TokenBody;
+    try {
+      tokens = await this.o.renew(cred);
+    } catch (err) {
+      // A network failure keeps the session; the zone saying no ends it.
+      if (err instanceof AgentError && err.status === 0 && this.access) {
+        this.set({ ...this.state, state: 'signed_in' });
+        throw err;
+      }
+      const reason = err instanceof AgentError ? `Your session ended: ${err.message}` : 'Your session ended.';
+      await this.signOut(reason);
+      throw signedOut(reason);
+    }
+    if (tokens.refresh_token) this.cred = { ...cred, refresh_token: tokens.refresh_token };
+    await this.accept(tokens);
+    return tokens.access_token;
+  }
+
+  private async accept(tokens: TokenBody): Promise<void> {
+    this.access = tokens.access_token;
+    await this.o.secrets.set(this.key, JSON.stringify(this.cred));
+    this.schedule(tokens.expires_in);
+    this.set({ state: 'signed_in', kind: this.cred?.kind ?? 'user', ...(this.cred?.email ? { email: this.cred.email } : {}) });
+  }
+
+  private schedule(expiresIn: number | undefined): void {
+    clearTimeout(this.timer);
+    if (!expiresIn || expiresIn <= 0) return;
+    this.timer = setTimeout(() => void this.renew().catch(() => undefined), refreshDelayMs(expiresIn));
+    this.timer.unref();
+  }
+
+  /** Forget everything; `reason` is shown when it was not the user's doing. */
+  async signOut(reason?: string): Promise<void> {
+    clearTimeout(this.timer);
+    this.access = undefined;
+    this.cred = undefined;
+    await this.o.secrets.delete(this.key).catch(() => undefined);
+    this.set({ state: 'signed_out', ...(reason ? { reason } : {}) });
+  }
+
+  /** The stored credential, for logout (to revoke the refresh token too). */
+  credential(): StoredCredential | undefined {
+    return this.cred;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+  }
+
+  private set(view: SessionView): void {
+    this.state = view;
+    this.o.onChange(this.view());
+  }
+}
+
+function signedOut(reason?: string): AgentError {
+  return new AgentError({
+    status: 401,
+    code: AGENT_CODES.signedOut,
+    message: reason ?? 'You are signed out of this zone. Sign in to continue.',
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * A server-sent event stream (workflow run progress). A clean end of the reply ends the stream;
+ * a broken connection reconnects with Last-Event-ID so no event is lost or repeated.
+ */
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+import type { Route } from '../../contract/routes';
+import type { QueryValue } from '../http/zone-client';
+import type { ZoneRuntime } from '../zone-runtimes';
+import { reconnectDelay } from './reconnect';
+import { SseParser } from './sse-parser';
+import type { StreamSink, StreamSource } from './stream-hub';
+
+export class SseSource implements StreamSource {
+  private readonly abort = new AbortController();
+  private attempt = 0;
+  private resumeReading: (() => void) | undefined;
+
+  constructor(
+    private readonly rt: ZoneRuntime,
+    private readonly route: Route,
+    private readonly params: Record<string, string>,
+    private readonly query: Record<string, QueryValue>,
+    private lastEventId?: string,
+  ) {}
+
+  start(sink: StreamSink): void {
+    void this.run(sink);
+  }
+
+  private async run(sink: StreamSink): Promise<void> {
+    for (;;) {
+      try {
+        await this.readOnce(sink);
+        return sink.end();
+      } catch (err) {
+        if (this.abort.signal.aborted) return;
+        if (err instanceof AgentError && err.status !== 0) return sink.end(err.toJSON());
+        const delay = reconnectDelay(this.attempt++);
+        if (delay === undefined) {
+          return sink.end({ status: 0, code: AGENT_CODES.network, message: 'The live stream was lost and could not be resumed.' });
+        }
+        sink.event({ type: 'state', data: { state: 'reconnecting', attempt: this.attempt, delayMs: delay } });
+        await new Promise((r) => setTimeout(r, delay).unref());
+      }
+    }
+  }
+
+  private async readOnce(sink: StreamSink): Promise<void> {
+    const headers: Record<string, string> = this.lastEventId ? { 'last-event-id': this.lastEventId } : {};
+    const open = (token: string) =>
+      this.rt.client.open({ route: this.route, params: this.params, query: this.query, headers, token, signal: this.abort.signal, timeoutMs: 3_600_000 });
+    let token = this.rt.session.token();
+    const res = await open(token).catch(async (err: unknown) => {
+      if (!(err instanceof AgentError) || err.status !== 401) throw err;
+      token = await this.rt.session.renewAfter401(token);
+      return open(token);
+    });
+    if (this.attempt > 0) sink.event({ type: 'state', data: { state: 'connected' } });
+    this.attempt = 0;
+    const parser = new SseParser();
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
+      for (const msg of parser.push(decoder.decode(chunk, { stream: true }))) {
+        if (msg.id !== undefined) this.lastEventId = msg.id;
+        sink.event({ type: msg.type, ...(msg.id !== undefined ? { id: msg.id } : {}), data: parseData(msg.data) });
+      }
+      if (sink.congested()) await new Promise<void>((r) => (this.resumeReading = r));
+    }
+  }
+
+  drained(): void {
+    this.resumeReading?.();
+    this.resumeReading = undefined;
+  }
+
+  close(): void {
+    this.abort.abort();
+    this.drained();
+  }
+}
+
+function parseData(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}

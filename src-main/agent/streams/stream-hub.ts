@@ -1,0 +1,111 @@
+/**
+ * Streams between zones and renderers. Opening returns an id; everything after travels as
+ * messages tagged with it. The hub counts bytes the renderer has not acknowledged yet, so a
+ * source can pause its zone connection instead of piling data up in memory.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgentErrorData } from '../../contract/errors';
+import { STREAM_HIGH_WATER, STREAM_LOW_WATER, type StreamEvent } from '../../contract/protocol';
+import type { Connection, StreamIn } from '../agent-types';
+
+export interface StreamSink {
+  data(text: string): void;
+  event(e: StreamEvent): void;
+  end(error?: AgentErrorData): void;
+  /** True while the renderer is behind: the source should pause reading. */
+  congested(): boolean;
+}
+
+export interface StreamSource {
+  start(sink: StreamSink): void;
+  write?(data: string): void;
+  resize?(cols: number, rows: number): void;
+  /** The renderer caught up after congestion. */
+  drained?(): void;
+  close(): void;
+}
+
+interface Entry {
+  conn: Connection;
+  source: StreamSource;
+  unacked: number;
+  paused: boolean;
+  ended: boolean;
+}
+
+export class StreamHub {
+  private readonly streams = new Map<string, Entry>();
+
+  open(conn: Connection, source: StreamSource): string {
+    const sid = randomUUID();
+    const entry: Entry = { conn, source, unacked: 0, paused: false, ended: false };
+    this.streams.set(sid, entry);
+    const sink: StreamSink = {
+      data: (text) => {
+        if (entry.ended) return;
+        entry.unacked += text.length;
+        conn.sendStream({ t: 'stream', sid, kind: 'data', data: text });
+      },
+      event: (event) => {
+        if (!entry.ended) conn.sendStream({ t: 'stream', sid, kind: 'event', event });
+      },
+      end: (error) => {
+        if (entry.ended) return;
+        entry.ended = true;
+        this.streams.delete(sid);
+        conn.sendStream({ t: 'stream', sid, kind: 'end', ...(error ? { error } : {}) });
+      },
+      congested: () => {
+        const behind = entry.unacked + conn.bufferedAmount() > STREAM_HIGH_WATER;
+        if (behind) entry.paused = true;
+        return behind;
+      },
+    };
+    // Start after the id is returned to the caller, so no message precedes it.
+    setImmediate(() => entry.ended || source.start(sink));
+    return sid;
+  }
+
+  input(msg: StreamIn, conn: Connection): void {
+    const entry = this.streams.get(msg.sid);
+    if (!entry || entry.conn.id !== conn.id) return; // Not this renderer's stream: ignore.
+    switch (msg.kind) {
+      case 'data':
+        entry.source.write?.(msg.data);
+        break;
+      case 'resize':
+        entry.source.resize?.(msg.cols, msg.rows);
+        break;
+      case 'ack':
+        entry.unacked = Math.max(0, entry.unacked - msg.bytes);
+        if (entry.paused && entry.unacked + conn.bufferedAmount() <= STREAM_LOW_WATER) {
+          entry.paused = false;
+          entry.source.drained?.();
+        }
+        break;
+      case 'close':
+        this.close(msg.sid);
+        break;
+    }
+  }
+
+  close(sid: string): void {
+    const entry = this.streams.get(sid);
+    if (!entry) return;
+    entry.ended = true;
+    this.streams.delete(sid);
+    entry.source.close();
+  }
+
+  closeConnection(conn: Connection): void {
+    for (const [sid, e] of this.streams) if (e.conn.id === conn.id) this.close(sid);
+  }
+
+  closeAll(): void {
+    for (const sid of [...this.streams.keys()]) this.close(sid);
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+}

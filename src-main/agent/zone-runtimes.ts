@@ -1,0 +1,101 @@
+/**
+ * The live side of each registered zone: its HTTP client and its session. Created when a zone
+ * appears, rebuilt when its address or CA changes, closed when it goes.
+ */
+import type { SessionView, ZoneView } from '../contract/commands';
+import { AGENT_CODES, AgentError } from '../contract/errors';
+import { findRoute } from '../contract/routes';
+import { ZoneClient } from './http/zone-client';
+import type { SecretStore } from './secrets/secret-store';
+import type { StoredCredential } from './session/zone-session';
+import { ZoneSession } from './session/zone-session';
+import { type TokenBody, isTokenBody } from './session/tokens';
+import type { ZoneRecord } from './zones/zone-registry';
+
+export interface ZoneRuntime {
+  record: ZoneRecord;
+  client: ZoneClient;
+  session: ZoneSession;
+}
+
+export class ZoneRuntimes {
+  private readonly map = new Map<string, ZoneRuntime>();
+
+  constructor(
+    private readonly secrets: SecretStore,
+    private readonly onSession: (zone: string, session: SessionView) => void,
+  ) {}
+
+  /** Brings the runtimes in line with the registry; returns the ones that are new. */
+  sync(records: readonly ZoneRecord[]): ZoneRuntime[] {
+    const fresh: ZoneRuntime[] = [];
+    const ids = new Set(records.map((r) => r.id));
+    for (const [id, rt] of this.map) {
+      if (!ids.has(id)) this.drop(id, rt);
+    }
+    for (const record of records) {
+      const rt = this.map.get(record.id);
+      if (rt && rt.record.baseUrl === record.baseUrl && rt.record.caFile === record.caFile) {
+        rt.record = record;
+        continue;
+      }
+      if (rt) this.drop(record.id, rt);
+      const created = this.create(record);
+      this.map.set(record.id, created);
+      fresh.push(created);
+    }
+    return fresh;
+  }
+
+  get(zone: string): ZoneRuntime {
+    const rt = this.map.get(zone);
+    if (!rt) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: `There is no zone “${zone}”. It may have been removed.` });
+    return rt;
+  }
+
+  view(record: ZoneRecord): ZoneView {
+    const session = this.map.get(record.id)?.session.view() ?? { state: 'signed_out' as const };
+    return { ...record, caFile: record.caFile, session };
+  }
+
+  all(): ZoneRuntime[] {
+    return [...this.map.values()];
+  }
+
+  async closeAll(): Promise<void> {
+    for (const [id, rt] of this.map) this.drop(id, rt);
+  }
+
+  private create(record: ZoneRecord): ZoneRuntime {
+    const client = new ZoneClient({ baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) });
+    const session = new ZoneSession({
+      zoneId: record.id,
+      client,
+      secrets: this.secrets,
+      renew: (cred) => renewTokens(client, cred),
+      onChange: (view) => this.onSession(record.id, view),
+    });
+    return { record, client, session };
+  }
+
+  private drop(id: string, rt: ZoneRuntime): void {
+    rt.session.dispose();
+    void rt.client.close().catch(() => undefined);
+    this.map.delete(id);
+  }
+}
+
+/** Users renew with the refresh token; machines ask the token endpoint again. */
+async function renewTokens(client: ZoneClient, cred: StoredCredential): Promise<TokenBody> {
+  const res =
+    cred.kind === 'machine'
+      ? await client.send({
+          route: findRoute('oauth.token')!,
+          body: { grant_type: 'client_credentials', client_id: cred.client_id, client_secret: cred.client_secret },
+        })
+      : await client.send({ route: findRoute('auth.token')!, body: { refresh_token: cred.refresh_token } });
+  if (!isTokenBody(res.data)) {
+    throw new AgentError({ status: res.status, code: 'bad_token_reply', message: 'The zone answered the renewal without a token.' });
+  }
+  return res.data;
+}

@@ -1,0 +1,71 @@
+/**
+ * The browser host: the built renderer and the agent's command table over one WebSocket, on
+ * 127.0.0.1 only, behind a per-launch token and Host/Origin checks.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { Agent } from '../agent/agent-types';
+import { hostAllowed, newToken, originAllowed, tokenMatches } from './guards';
+import { attachSocket } from './socket-bridge';
+import { serveStatic } from './static-files';
+
+export interface WebHostOptions {
+  agent: Agent;
+  rendererDir: string;
+  port?: number;
+  /** Fixed token for tests; a fresh random one otherwise. */
+  token?: string;
+}
+
+export interface WebHost {
+  /** The address to open, token in the fragment (never sent to a server, never logged). */
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
+  const token = o.token ?? newToken();
+  let port = 0;
+  const server = http.createServer((req, res) => {
+    if (!hostAllowed(req.headers.host, port)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden host');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    serveStatic(o.rendererDir, port, req, res);
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const refuse = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (url.pathname !== '/agent') return refuse(404, 'Not Found');
+    if (!hostAllowed(req.headers.host, port)) return refuse(403, 'Forbidden');
+    if (!originAllowed(req.headers.origin, port)) return refuse(403, 'Forbidden');
+    if (!tokenMatches(token, url.searchParams.get('token'))) return refuse(401, 'Unauthorized');
+    wss.handleUpgrade(req, socket, head, (ws) => attachSocket(ws, o.agent));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 0, '127.0.0.1', resolve);
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/#token=${token}`,
+    port,
+    token,
+    async close() {
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

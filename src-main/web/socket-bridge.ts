@@ -1,0 +1,51 @@
+/** One renderer over one WebSocket: invokes in, replies, events and stream output out. */
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { ClientMessage, ServerMessage } from '../contract/protocol';
+import type { Agent, Connection } from '../agent/agent-types';
+
+export function attachSocket(ws: WebSocket, agent: Agent): void {
+  const send = (msg: ServerMessage) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+  };
+  const conn: Connection = {
+    id: randomUUID(),
+    sendStream: send,
+    bufferedAmount: () => ws.bufferedAmount,
+  };
+  const off = agent.onEvent((name, payload) => send({ t: 'event', name, payload }));
+
+  ws.on('message', (raw, isBinary) => {
+    const msg = isBinary ? undefined : parse(raw.toString());
+    if (!msg) return ws.close(1003, 'Malformed message');
+    if (msg.t === 'invoke') {
+      void agent.invoke(msg.command, msg.input, conn).then((reply) => send({ t: 'reply', id: msg.id, ...reply }));
+    } else {
+      agent.streamInput(msg, conn);
+    }
+  });
+  ws.on('close', () => {
+    off();
+    agent.disconnect(conn);
+  });
+}
+
+/** Shape check only; the agent validates each command's input itself. */
+function parse(text: string): ClientMessage | undefined {
+  let m: unknown;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof m !== 'object' || m === null) return undefined;
+  const o = m as Record<string, unknown>;
+  if (o.t === 'invoke' && Number.isSafeInteger(o.id) && typeof o.command === 'string') return o as unknown as ClientMessage;
+  if (o.t === 'stream' && typeof o.sid === 'string' && typeof o.kind === 'string') {
+    if (o.kind === 'data' && typeof o.data !== 'string') return undefined;
+    if (o.kind === 'resize' && !(Number.isInteger(o.cols) && Number.isInteger(o.rows))) return undefined;
+    if (o.kind === 'ack' && !Number.isFinite(o.bytes)) return undefined;
+    return o as unknown as ClientMessage;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * Three builds: the Electron main process (ESM, as package.json is "type": "module"), the preload
+ * (CommonJS: a sandboxed preload cannot be an ES module) and the renderer (Vue, from src-renderer/).
+ */
+import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+const at = (p: string) => resolve(root, p);
+
+export default defineConfig(({ mode }) => {
+  const minify = mode === 'production';
+  return {
+    main: {
+      build: {
+        outDir: at('out/main'),
+        minify,
+        // keytar is a native module (and only an optional dependency, which electron-vite does not
+        // externalize by itself): it must stay in node_modules and be loaded at run time.
+        externalizeDeps: { include: ['keytar'] },
+        rolldownOptions: { input: { index: at('src-main/electron/main.ts') } },
+      },
+    },
+    preload: {
+      build: {
+        outDir: at('out/preload'),
+        minify,
+        rolldownOptions: {
+          input: { index: at('src-main/electron/preload.ts') },
+          output: { format: 'cjs', entryFileNames: '[name].cjs' },
+        },
+      },
+    },
+    renderer: {
+      root: at('src-renderer'),
+      plugins: [vue()],
+      // Monaco is imported lazily (a dynamic import), so it lands in its own chunks; its workers
+      // (`monaco-editor/editor/editor.worker?worker`) are ES modules so they may split too.
+      worker: { format: 'es' },
+      optimizeDeps: { include: ['monaco-editor'] },
+      build: {
+        outDir: at('out/renderer'),
+        emptyOutDir: true,
+        minify,
+        // Monaco alone is several MB; the first screen never loads it.
+        chunkSizeWarningLimit: 5000,
+        rolldownOptions: { input: { index: at('src-renderer/index.html') } },
+      },
+    },
+  };
+});

@@ -1,0 +1,10 @@
+export {
+  createMemorySecretStore,
+  openSecretStore,
+  probeKeychain,
+  loadKeytarModule,
+  type KeytarLike,
+  type OpenSecretStoreOptions,
+  type SecretStore,
+} from './secret-store';
+export { KeychainSecretStore } from './keychain-store';

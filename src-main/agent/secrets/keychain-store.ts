@@ -1,0 +1,102 @@
+/**
+ * A SecretStore over the OS keychain that degrades to memory. Every call has a timeout; the
+ * first call that fails or hangs switches the store to memory for the rest of the run and
+ * announces it. Values read or written this run are mirrored in memory so the switch loses
+ * nothing the app already had.
+ */
+import type { KeychainStatus } from '../../contract/commands';
+import { describeKeychainError, unavailable } from './hints';
+import { StatusHub } from './memory-store';
+import type { KeytarLike, SecretStore } from './secret-store';
+import { withTimeout } from './with-timeout';
+
+export interface KeychainStoreOptions {
+  keytar: KeytarLike;
+  service: string;
+  callTimeoutMs: number;
+  platform?: NodeJS.Platform;
+  /** Called once when the store falls back to memory (e.g. for a log line). */
+  onFallback?: (err: unknown) => void;
+}
+
+export class KeychainSecretStore implements SecretStore {
+  private readonly mirror = new Map<string, string>();
+  private readonly hub = new StatusHub({ state: 'ok' });
+  private usingKeychain = true;
+
+  constructor(private readonly opts: KeychainStoreOptions) {}
+
+  get persistent(): boolean {
+    return this.usingKeychain;
+  }
+
+  status(): KeychainStatus {
+    return this.hub.get();
+  }
+
+  onStatus(fn: (s: KeychainStatus) => void): () => void {
+    return this.hub.on(fn);
+  }
+
+  async get(key: string): Promise<string | null> {
+    assertKey(key);
+    if (this.usingKeychain) {
+      try {
+        const v = await this.call('read', (k) => k.getPassword(this.opts.service, key));
+        if (v !== null) this.mirror.set(key, v);
+        // A null read on a possibly locked keyring is no proof; a value we hold is better.
+        return v ?? this.mirror.get(key) ?? null;
+      } catch (err) {
+        this.fallBack(err);
+      }
+    }
+    return this.mirror.get(key) ?? null;
+  }
+
+  async set(key: string, value: string): Promise<void> {
+    assertKey(key);
+    this.mirror.set(key, value);
+    if (!this.usingKeychain) return;
+    try {
+      await this.call('write', (k) => k.setPassword(this.opts.service, key, value));
+    } catch (err) {
+      this.fallBack(err);
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    this.mirror.delete(key);
+    if (!this.usingKeychain) return;
+    try {
+      await this.call('delete', (k) => k.deletePassword(this.opts.service, key));
+    } catch (err) {
+      // The item may stay in the keychain; we can no longer reach it, and say so in the status.
+      this.fallBack(err);
+    }
+  }
+
+  private call<T>(what: string, fn: (k: KeytarLike) => Promise<T>): Promise<T> {
+    let work: Promise<T>;
+    try {
+      work = fn(this.opts.keytar);
+    } catch (err) {
+      work = Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    return withTimeout(work, this.opts.callTimeoutMs, `The keychain (${what})`);
+  }
+
+  private fallBack(err: unknown): void {
+    if (!this.usingKeychain) return;
+    this.usingKeychain = false;
+    this.opts.onFallback?.(err);
+    const why = describeKeychainError(err);
+    this.hub.set(unavailable(`${why}; secrets are kept in memory from now on`, this.opts.platform));
+  }
+}
+
+function assertKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+    throw new TypeError('A secret key must be a non-empty string of at most 200 characters');
+  }
+}

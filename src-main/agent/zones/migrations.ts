@@ -1,0 +1,50 @@
+/**
+ * zones.json carries a schema `version`. Each migration turns version n into n+1; the registry runs
+ * them in order on load and writes the result back. Add one here whenever the stored shape changes.
+ */
+import { ZONE_PALETTE } from './validate';
+
+export const ZONES_VERSION = 2;
+
+export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
+
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  /**
+   * Version 1 (the first prototype) kept zones in an object keyed by id, with `url` and an
+   * optional `colour`/`ca`, and no sandbox flag or creation time.
+   */
+  1: (old) => {
+    const byId = isObject(old.zones) ? old.zones : {};
+    const zones = Object.entries(byId).map(([id, z], i) => {
+      const v = isObject(z) ? z : {};
+      return {
+        id,
+        name: v.name,
+        baseUrl: v.url,
+        color: typeof v.colour === 'string' ? v.colour.toLowerCase() : ZONE_PALETTE[i % ZONE_PALETTE.length],
+        ...(typeof v.ca === 'string' ? { caFile: v.ca } : {}),
+        sandbox: false,
+        createdAt: new Date(0).toISOString(),
+      };
+    });
+    return { version: 2, zones };
+  },
+};
+
+/** Runs every migration from the file's version up to ZONES_VERSION. A file without a version is version 1. */
+export function migrate(raw: Record<string, unknown>, table: Readonly<Record<number, Migration>> = MIGRATIONS): Record<string, unknown> {
+  let data = raw;
+  let version = typeof data.version === 'number' ? data.version : 1;
+  while (version < ZONES_VERSION) {
+    const step = table[version];
+    if (!step) throw new Error(`No migration from zones.json version ${version}`);
+    data = step(data);
+    version = typeof data.version === 'number' && data.version > version ? data.version : version + 1;
+    data = { ...data, version };
+  }
+  return data;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,179 @@
+/**
+ * The list of zones the person has added, persisted with `conf` as <dataDir>/zones.json. Holds
+ * names, addresses and colours only — tokens and client secrets live in the SecretStore, keyed
+ * by the zone id, which never changes once given (a rename keeps it).
+ */
+import { copyFileSync, existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
+import { checkBaseUrl, checkCaFile, checkColor, checkName, fromZodError, invalid, pickColor, slugify } from './validate';
+import { type ZoneAdd, zoneAddSchema, type ZonePatch, zonePatchSchema, type ZoneRecord, zoneRecordSchema } from './zone-types';
+
+export interface ZoneRegistryOptions {
+  dataDir: string;
+  /** Replaces the built-in migrations (tests). */
+  migrations?: Readonly<Record<number, Migration>>;
+}
+
+type Listener = (zones: ZoneRecord[]) => void;
+
+export class ZoneRegistry {
+  private readonly conf: Conf<Record<string, unknown>>;
+  private zones: ZoneRecord[] = [];
+  private readonly listeners = new Set<Listener>();
+  /** Set when the file was written by a newer Zonedeck: we read it but never overwrite it. */
+  private readOnlyReason: string | undefined;
+
+  constructor(private readonly opts: ZoneRegistryOptions) {
+    this.conf = openConf(opts.dataDir);
+    this.load();
+  }
+
+  /** Where the zones file lives (for the about box and support). */
+  get path(): string {
+    return this.conf.path;
+  }
+
+  list(): ZoneRecord[] {
+    return this.zones.map((z) => ({ ...z }));
+  }
+
+  get(id: string): ZoneRecord | undefined {
+    const z = this.zones.find((r) => r.id === id);
+    return z ? { ...z } : undefined;
+  }
+
+  add(input: ZoneAdd): ZoneRecord {
+    const parsed = zoneAddSchema.safeParse(input);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const v = parsed.data;
+    const name = checkName(v.name);
+    const baseUrl = checkBaseUrl(v.baseUrl);
+    this.assertUrlFree(baseUrl);
+    const record: ZoneRecord = {
+      id: this.freeId(slugify(name)),
+      name,
+      baseUrl,
+      color: v.color !== undefined ? checkColor(v.color) : pickColor(this.zones.map((z) => z.color)),
+      ...(v.caFile !== undefined ? { caFile: checkCaFile(v.caFile) } : {}),
+      sandbox: v.sandbox ?? false,
+      createdAt: new Date().toISOString(),
+    };
+    this.commit([...this.zones, record]);
+    return { ...record };
+  }
+
+  update(id: string, patch: ZonePatch): ZoneRecord {
+    const current = this.require(id);
+    const parsed = zonePatchSchema.safeParse(patch);
+    if (!parsed.success) throw fromZodError(parsed.error);
+    const p = parsed.data;
+    // Validate everything before changing anything, so a bad field leaves the zone as it was.
+    const next: ZoneRecord = { ...current };
+    if (p.name !== undefined) next.name = checkName(p.name);
+    if (p.color !== undefined) next.color = checkColor(p.color);
+    if (p.baseUrl !== undefined) {
+      next.baseUrl = checkBaseUrl(p.baseUrl);
+      this.assertUrlFree(next.baseUrl, id);
+    }
+    if (p.caFile === null) delete next.caFile;
+    else if (p.caFile !== undefined) next.caFile = checkCaFile(p.caFile);
+    this.commit(this.zones.map((z) => (z.id === id ? next : z)));
+    return { ...next };
+  }
+
+  remove(id: string): void {
+    this.require(id);
+    this.commit(this.zones.filter((z) => z.id !== id));
+  }
+
+  onChange(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private require(id: string): ZoneRecord {
+    const z = this.zones.find((r) => r.id === id);
+    if (!z) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: `There is no zone "${id}"` });
+    return z;
+  }
+
+  private assertUrlFree(baseUrl: string, exceptId?: string): void {
+    const other = this.zones.find((z) => z.baseUrl === baseUrl && z.id !== exceptId);
+    if (other) throw invalid(`The zone "${other.name}" already uses ${baseUrl}`);
+  }
+
+  private freeId(base: string): string {
+    const taken = new Set(this.zones.map((z) => z.id));
+    if (!taken.has(base)) return base;
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n++;
+    return `${base}-${n}`;
+  }
+
+  private commit(zones: ZoneRecord[]): void {
+    if (this.readOnlyReason) {
+      throw new AgentError({ status: 0, code: AGENT_CODES.internal, message: this.readOnlyReason });
+    }
+    this.conf.store = { version: ZONES_VERSION, zones };
+    this.zones = zones;
+    const snapshot = this.list();
+    for (const fn of [...this.listeners]) {
+      try {
+        fn(snapshot);
+      } catch {
+        // A faulty listener must not undo a saved change.
+      }
+    }
+  }
+
+  private load(): void {
+    const raw = this.conf.store;
+    const version = typeof raw.version === 'number' ? raw.version : 1;
+    if (version > ZONES_VERSION) {
+      this.readOnlyReason = `${this.conf.path} was written by a newer Zonedeck (format ${version}); update Zonedeck to change zones`;
+    }
+    const data = version < ZONES_VERSION ? migrate(raw, this.opts.migrations ?? MIGRATIONS) : raw;
+    const list = Array.isArray(data.zones) ? (data.zones as unknown[]) : [];
+    const good: ZoneRecord[] = [];
+    for (const item of list) {
+      const r = zoneRecordSchema.safeParse(item);
+      if (r.success && isUsable(r.data) && !good.some((g) => g.id === r.data.id || g.baseUrl === r.data.baseUrl)) {
+        good.push(r.data);
+      }
+    }
+    this.zones = good;
+    if (this.readOnlyReason) return;
+    // Keep a copy of anything we could not read before the cleaned file replaces it.
+    if (good.length !== list.length) copyFileSync(this.conf.path, `${this.conf.path}.invalid-${Date.now()}`);
+    if (version !== ZONES_VERSION || good.length !== list.length || !existsSync(this.conf.path)) {
+      this.conf.store = { version: ZONES_VERSION, zones: good };
+    }
+  }
+}
+
+function isUsable(r: ZoneRecord): boolean {
+  try {
+    return checkBaseUrl(r.baseUrl) === r.baseUrl;
+  } catch {
+    return false;
+  }
+}
+
+/** A file that is not JSON at all is moved aside (not deleted) and we start empty. */
+function openConf(dataDir: string): Conf<Record<string, unknown>> {
+  const make = () =>
+    new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'zones', configFileMode: 0o600, watch: false });
+  try {
+    return make();
+  } catch (err) {
+    const file = join(dataDir, 'zones.json');
+    if (!(err instanceof SyntaxError) || !existsSync(file)) throw err;
+    renameSync(file, `${file}.corrupt-${Date.now()}`);
+    return make();
+  }
+}
+
+export type { ZoneAdd, ZonePatch, ZoneRecord } from './zone-types';

@@ -1,0 +1,47 @@
+/** What the zone registry stores per zone. Never a secret: those live in the SecretStore. */
+import { z } from 'zod';
+
+export const ZONE_NAME_MAX = 40;
+
+export const zoneRecordSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name: z.string().min(1).max(ZONE_NAME_MAX),
+    baseUrl: z.string().url(),
+    color: z.string().regex(/^#[0-9a-f]{6}$/),
+    caFile: z.string().optional(),
+    sandbox: z.boolean(),
+    createdAt: z.string(),
+  })
+  .strict();
+
+export type ZoneRecord = z.infer<typeof zoneRecordSchema>;
+
+/** The file as written by this version. `version` lets a later build migrate it. */
+export const zonesFileSchema = z.object({
+  version: z.number().int().positive(),
+  zones: z.array(zoneRecordSchema),
+});
+export type ZonesFile = z.infer<typeof zonesFileSchema>;
+
+/** Inputs are strict: an unexpected field (say, a token) is refused rather than silently kept. */
+export const zoneAddSchema = z
+  .object({
+    name: z.string(),
+    baseUrl: z.string(),
+    color: z.string().optional(),
+    caFile: z.string().optional(),
+    sandbox: z.boolean().optional(),
+  })
+  .strict();
+export type ZoneAdd = z.infer<typeof zoneAddSchema>;
+
+export const zonePatchSchema = z
+  .object({
+    name: z.string().optional(),
+    baseUrl: z.string().optional(),
+    color: z.string().optional(),
+    caFile: z.string().nullable().optional(),
+  })
+  .strict();
+export type ZonePatch = z.infer<typeof zonePatchSchema>;

@@ -1,0 +1,47 @@
+/**
+ * Where the renderer is loaded from, and the one test for "is this our own page?" used by
+ * navigation guards and by the IPC sender check.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { app } from 'electron';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The dev server electron-vite started; honoured only in an unpackaged (development) run. */
+function devServerUrl(): URL | undefined {
+  const raw = process.env.ELECTRON_RENDERER_URL;
+  if (app.isPackaged || !raw) return undefined;
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1') ? u : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isDev = !app.isPackaged;
+export const rendererFile = resolve(here, '../renderer/index.html');
+export const preloadFile = resolve(here, '../preload/index.cjs');
+
+export function rendererUrl(): string {
+  return devServerUrl()?.href ?? pathToFileURL(rendererFile).href;
+}
+
+/** True for our renderer page only: the dev server's origin, or exactly out/renderer/index.html. */
+export function isAppUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  const dev = devServerUrl();
+  if (dev) return url.origin === dev.origin;
+  if (url.protocol !== 'file:') return false;
+  try {
+    return resolve(fileURLToPath(url)) === rendererFile;
+  } catch {
+    return false;
+  }
+}

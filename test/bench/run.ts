@@ -1,0 +1,15 @@
+/** `npm run bench`: runs every benchmark once and writes the figures to bench-results/latest.json. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { benchSandbox } from './sandbox';
+
+const figures: Record<string, number | string> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  ...(await benchSandbox()),
+};
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
+for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${typeof v === 'number' ? v.toFixed(1) : v}`);
+console.log('written to bench-results/latest.json');

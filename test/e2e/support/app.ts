@@ -1,0 +1,69 @@
+/**
+ * Starts the real browser host (a child process, as `npm run web` would) with a fresh data dir
+ * and a private keychain service, and opens its UI in Chromium.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface AppUnderTest {
+  page: Page;
+  context: BrowserContext;
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--data-dir', dataDir,
+      '--keychain-service', `Zonedeck-e2e-${process.pid}-${Date.now()}`],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOME: dataDir } },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('browser host did not print its ready line in 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`browser host exited early (${code})`)));
+    lines.on('line', (line) => {
+      try {
+        const msg = JSON.parse(line) as { event?: string; url?: string };
+        if (msg.event === 'ready' && msg.url) {
+          clearTimeout(timer);
+          resolve(msg.url);
+        }
+      } catch {
+        /* not the ready line */
+      }
+    });
+  });
+  return { child, url };
+}
+
+export async function openApp(executablePath: string, colorScheme: 'light' | 'dark' = 'light'): Promise<AppUnderTest> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
+  const { child, url } = await startHost(dataDir);
+  const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1360, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return {
+    page,
+    context,
+    url,
+    dataDir,
+    async close() {
+      await browser.close();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

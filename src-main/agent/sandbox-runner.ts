@@ -56,15 +56,22 @@ export class SandboxRunner {
     return ids;
   }
 
+  /** Every sandbox zone keeps its own outbox; the mailbox shows them together, newest first. */
   async mail(to?: string): Promise<SandboxMail[]> {
-    const zone = this.sandbox?.zones[0];
-    if (!zone) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
+    const zones = this.sandbox?.zones;
+    if (!zones?.length) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
+    const lists = await Promise.all(zones.map((z) => this.zoneMail(z, to)));
+    return lists.flat().sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+  }
+
+  private async zoneMail(zone: { id: string; baseUrl: string }, to?: string): Promise<SandboxMail[]> {
     const url = new URL('/_sandbox/mail', zone.baseUrl);
     if (to) url.searchParams.set('to', to);
     const body = await loopbackJson(url);
     const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | null)?.items ?? []);
     return (list as SandboxMail[]).map((m) => ({
-      id: String(m.id),
+      id: `${zone.id}:${String(m.id)}`,
+      zone: zone.id,
       to: String(m.to),
       subject: String(m.subject ?? ''),
       body: String(m.body ?? ''),

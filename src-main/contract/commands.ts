@@ -64,6 +64,8 @@ export interface ApiResult<T = unknown> {
 
 export interface SandboxMail {
   id: string;
+  /** The sandbox zone that sent it. */
+  zone?: string;
   to: string;
   subject: string;
   body: string;

@@ -1,0 +1,147 @@
+/**
+ * The only module that touches the bridge. Electron's preload provides `window.zonedeck`; in
+ * browser mode the page talks to the host over one WebSocket. Either way the rest of the
+ * renderer sees one typed API and real AgentErrors, never a token or a URL.
+ */
+import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '../src-main/contract/protocol';
+import type {
+  ApiCallInput, CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
+  StreamOpenInput, ZoneView,
+} from '../src-main/contract/commands';
+import { AgentError, AGENT_CODES } from '../src-main/contract/errors';
+import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
+
+/** Payload type of each agent event. */
+export interface AgentEvents {
+  'zones.changed': ZoneView[];
+  'session.changed': { zone: string; session: SessionView };
+  'keychain.changed': KeychainStatus;
+  'sandbox.mail': SandboxMail;
+}
+
+export interface StreamHandlers {
+  onData?: (data: string) => void;
+  onEvent?: (event: StreamEvent) => void;
+  /** The stream ended; `error` when it did not end cleanly. */
+  onEnd?: (error?: AgentError) => void;
+}
+
+export interface StreamHandle {
+  readonly sid: string;
+  write(data: string): void;
+  resize(cols: number, rows: number): void;
+  ack(bytes: number): void;
+  close(): void;
+}
+
+export type CallOptions = Pick<ApiCallInput, 'params' | 'query' | 'body'>;
+
+export interface AgentApi {
+  invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>>;
+  /** 'api.call' returning the reply's data; throws AgentError for any failure. */
+  call<T = unknown>(zone: string, operationId: string, opts?: CallOptions): Promise<T>;
+  onEvent<N extends AgentEventName>(name: N, fn: (payload: AgentEvents[N]) => void): () => void;
+  openStream(input: StreamOpenInput, handlers: StreamHandlers): Promise<StreamHandle>;
+  /** Browser mode's socket state; Electron's IPC is always 'open'. */
+  onConnection(fn: (s: ConnectionState) => void): () => void;
+  readonly desktop: { platform: string } | undefined;
+}
+
+export function createAgent(bridge: Bridge): AgentApi {
+  async function invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>> {
+    let reply;
+    try {
+      reply = await bridge.invoke(command, input);
+    } catch (e) {
+      // A bridge should never throw, but a broken preload would; keep the one error shape.
+      throw new AgentError({ status: 0, code: AGENT_CODES.internal, message: e instanceof Error ? e.message : String(e) });
+    }
+    if (!reply.ok) throw AgentError.from(reply.error);
+    return reply.result as CommandOutput<C>;
+  }
+
+  return {
+    invoke,
+    async call<T>(zone: string, operationId: string, opts: CallOptions = {}): Promise<T> {
+      const res = await invoke('api.call', { zone, operationId, ...opts });
+      return res.data as T;
+    },
+    onEvent(name, fn) {
+      return bridge.onEvent((n, payload) => {
+        if (n === name) fn(payload as AgentEvents[typeof name]);
+      });
+    },
+    async openStream(input, handlers) {
+      const { sid } = await invoke('stream.open', input);
+      let off: (() => void) | null = null;
+      const finish = (error?: AgentError) => {
+        off?.();
+        off = null;
+        handlers.onEnd?.(error);
+      };
+      off = bridge.onStream(sid, (msg: Extract<ServerMessage, { t: 'stream' }>) => {
+        if (msg.kind === 'data') handlers.onData?.(msg.data);
+        else if (msg.kind === 'event') handlers.onEvent?.(msg.event);
+        else if (msg.kind === 'end') finish(msg.error ? AgentError.from(msg.error) : undefined);
+      });
+      const send = (m: Extract<ClientMessage, { t: 'stream' }>) => bridge.sendStream(m);
+      return {
+        sid,
+        write: (data) => send({ t: 'stream', sid, kind: 'data', data }),
+        resize: (cols, rows) => send({ t: 'stream', sid, kind: 'resize', cols, rows }),
+        ack: (bytes) => send({ t: 'stream', sid, kind: 'ack', bytes }),
+        close: () => {
+          if (!off) return;
+          send({ t: 'stream', sid, kind: 'close' });
+          finish();
+        },
+      };
+    },
+    onConnection(fn) {
+      if (bridge instanceof WebBridge) return bridge.onState(fn);
+      fn('open');
+      return () => {};
+    },
+    get desktop() {
+      return bridge.desktop;
+    },
+  };
+}
+
+declare global {
+  interface Window {
+    zonedeck?: Bridge;
+  }
+}
+
+function pickBridge(): Bridge {
+  if (window.zonedeck) return window.zonedeck;
+  const token = takeTokenFromLocation(window.location, window.history);
+  if (!token) {
+    // Without the launch token the host refuses the socket; say so instead of retrying forever.
+    return failingBridge('Open Zonedeck from the link the browser host printed: this address has no access token.');
+  }
+  return new WebBridge({ url: agentSocketUrl(window.location, token) });
+}
+
+function failingBridge(message: string): Bridge {
+  return {
+    invoke: async () => ({ ok: false, error: { status: 0, code: AGENT_CODES.network, message } }),
+    onEvent: () => () => {},
+    onStream: () => () => {},
+    sendStream: () => {},
+  };
+}
+
+let instance: AgentApi | null = null;
+
+/** The renderer's agent, made on first use so importing this module has no side effects. */
+export const agent: AgentApi = new Proxy({} as AgentApi, {
+  get(_t, prop: keyof AgentApi) {
+    instance ??= createAgent(pickBridge());
+    return instance[prop];
+  },
+});
+
+export { AgentError };
+export type { ConnectionState };

@@ -1,0 +1,218 @@
+/**
+ * The Bridge of browser mode: one WebSocket to the browser host carrying ClientMessage out and
+ * ServerMessage in. Invokes get numeric ids; a dropped socket fails what is in flight with
+ * 'network_error' (the reply would never come) and reconnects with capped backoff.
+ */
+import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '../../src-main/contract/protocol';
+import { AGENT_CODES, type AgentErrorData } from '../../src-main/contract/errors';
+
+/** The part of the WebSocket API used here, so Node tests can pass `ws`. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: unknown) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+export type SocketCtor = new (url: string) => SocketLike;
+
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface WebBridgeOptions {
+  url: string;
+  WebSocketImpl?: SocketCtor;
+  /** First retry delay and the cap; doubled per failed attempt. */
+  backoffMs?: { initial: number; max: number };
+}
+
+type StreamMsg = Extract<ServerMessage, { t: 'stream' }>;
+type StreamListener = (msg: StreamMsg) => void;
+
+const OPEN = 1;
+/** Messages kept for a stream id nobody listens to yet (output can beat the open reply). */
+const EARLY_STREAM_LIMIT = 512;
+
+export class WebBridge implements Bridge {
+  private socket: SocketLike | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, (r: Reply) => void>();
+  /** Messages waiting for the socket to open, with the invoke id they belong to (if any). */
+  private outbox: { msg: ClientMessage; id?: number }[] = [];
+  private readonly eventListeners = new Set<(name: AgentEventName, payload: unknown) => void>();
+  private readonly streamListeners = new Map<string, Set<StreamListener>>();
+  private readonly early = new Map<string, StreamMsg[]>();
+  private readonly stateListeners = new Set<(s: ConnectionState) => void>();
+  private state: ConnectionState = 'connecting';
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private readonly Impl: SocketCtor;
+  private readonly backoff: { initial: number; max: number };
+
+  constructor(private readonly opts: WebBridgeOptions) {
+    const Impl = opts.WebSocketImpl ?? (globalThis.WebSocket as unknown as SocketCtor | undefined);
+    if (!Impl) throw new Error('No WebSocket implementation available');
+    this.Impl = Impl;
+    this.backoff = opts.backoffMs ?? { initial: 500, max: 10_000 };
+    this.connect();
+  }
+
+  invoke(command: string, input: unknown): Promise<Reply> {
+    return new Promise((resolve) => {
+      if (this.disposed) return resolve(networkFailure('The connection to the agent is closed.'));
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      this.send({ t: 'invoke', id, command, input }, id);
+    });
+  }
+
+  onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  onStream(sid: string, listener: StreamListener): () => void {
+    let set = this.streamListeners.get(sid);
+    if (!set) this.streamListeners.set(sid, (set = new Set()));
+    set.add(listener);
+    const early = this.early.get(sid);
+    if (early) {
+      this.early.delete(sid);
+      for (const m of early) listener(m);
+    }
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.streamListeners.delete(sid);
+    };
+  }
+
+  sendStream(msg: Extract<ClientMessage, { t: 'stream' }>): void {
+    this.send(msg);
+  }
+
+  /** Connection state for the status bar; called at once with the current state. */
+  onState(listener: (s: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    listener(this.state);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close(1000, 'bye');
+    this.dropAll('The connection to the agent was closed.');
+    this.setState('closed');
+  }
+
+  private send(msg: ClientMessage, id?: number): void {
+    if (this.socket && this.socket.readyState === OPEN) {
+      this.socket.send(JSON.stringify(msg));
+    } else if (msg.t === 'invoke') {
+      this.outbox.push({ msg, id });
+    }
+    // Stream input while disconnected is dropped: its stream ended with the socket.
+  }
+
+  private connect(): void {
+    const ws = new this.Impl(this.opts.url);
+    this.socket = ws;
+    ws.onopen = () => {
+      this.attempt = 0;
+      this.setState('open');
+      const queued = this.outbox;
+      this.outbox = [];
+      for (const q of queued) ws.send(JSON.stringify(q.msg));
+    };
+    ws.onmessage = (ev) => this.receive(ev.data);
+    ws.onerror = () => {
+      /* onclose follows and does the work */
+    };
+    ws.onclose = () => {
+      if (this.socket !== ws) return;
+      this.socket = null;
+      this.dropAll('Lost the connection to the agent; reconnecting.');
+      if (!this.disposed) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    this.setState('reconnecting');
+    const delay = Math.min(this.backoff.max, this.backoff.initial * 2 ** this.attempt);
+    this.attempt++;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.disposed) this.connect();
+    }, delay);
+  }
+
+  /** Everything in flight or queued fails now; open streams end (the host closed them too). */
+  private dropAll(message: string): void {
+    const failure = networkFailure(message);
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    this.outbox = [];
+    for (const resolve of waiting) resolve(failure);
+    if (!failure.ok) {
+      for (const [sid, set] of [...this.streamListeners]) {
+        for (const l of [...set]) l({ t: 'stream', sid, kind: 'end', error: failure.error });
+      }
+    }
+    this.early.clear();
+  }
+
+  private receive(data: unknown): void {
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerMessage;
+    } catch {
+      return; // Not ours to interpret; the host only sends JSON.
+    }
+    if (msg.t === 'reply') {
+      const resolve = this.pending.get(msg.id);
+      if (!resolve) return;
+      this.pending.delete(msg.id);
+      resolve(msg.ok ? { ok: true, result: msg.result } : { ok: false, error: msg.error });
+    } else if (msg.t === 'event') {
+      for (const l of [...this.eventListeners]) l(msg.name, msg.payload);
+    } else if (msg.t === 'stream') {
+      const set = this.streamListeners.get(msg.sid);
+      if (set && set.size > 0) {
+        for (const l of [...set]) l(msg);
+      } else {
+        const list = this.early.get(msg.sid) ?? [];
+        if (list.length < EARLY_STREAM_LIMIT) list.push(msg);
+        this.early.set(msg.sid, list);
+      }
+    }
+  }
+
+  private setState(s: ConnectionState): void {
+    if (this.state === s) return;
+    this.state = s;
+    for (const l of [...this.stateListeners]) l(s);
+  }
+}
+
+function networkFailure(message: string): Reply {
+  const error: AgentErrorData = { status: 0, code: AGENT_CODES.network, message };
+  return { ok: false, error };
+}
+
+/**
+ * Reads `#token=…` once and removes it from the address bar, so it is neither bookmarked nor
+ * shown; the token then lives only in this module's closure.
+ */
+export function takeTokenFromLocation(loc: Location, history: History): string | null {
+  const params = new URLSearchParams(loc.hash.replace(/^#/, ''));
+  const token = params.get('token');
+  if (token) history.replaceState(null, '', loc.pathname + loc.search);
+  return token;
+}
+
+export function agentSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, token: string): string {
+  const scheme = loc.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${loc.host}/agent?token=${encodeURIComponent(token)}`;
+}

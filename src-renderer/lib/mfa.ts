@@ -1,0 +1,32 @@
+/** The second-factor step's pure parts: cleaning a pasted code, and verify failures in words. */
+import type { AgentErrorData } from '../../src-main/contract/errors';
+import { clock } from './time';
+
+/**
+ * Pasted codes arrive with spaces, dashes from grouping ("123 456", "123-456") or a trailing
+ * newline. Digits-only codes lose separators; recovery codes (rc-xxxxx-xxxxx) keep their dashes.
+ */
+export function normaliseCode(raw: string): string {
+  const trimmed = raw.trim().replace(/\s+/g, '');
+  if (/^rc-/i.test(trimmed)) return trimmed.toLowerCase();
+  if (/^[\d-]+$/.test(trimmed)) return trimmed.replace(/-/g, '');
+  return trimmed;
+}
+
+export function describeVerifyError(err: AgentErrorData, retryRemaining: number): string {
+  switch (err.code) {
+    case 'invalid_code': {
+      const left = Number(err.details?.attempts_left);
+      if (!Number.isFinite(left)) return 'Wrong code — check it and try again.';
+      return `Wrong code — ${left} ${left === 1 ? 'attempt' : 'attempts'} left`;
+    }
+    case 'retry_later':
+      return retryRemaining > 0
+        ? `Too many attempts. Try again in ${clock(retryRemaining)}.`
+        : 'You can try again now.';
+    case 'secret_encryption_not_configured':
+      return 'This zone can’t check authenticator codes: its server has no key configured for sealed secrets. Ask the zone’s administrator to configure secret encryption, or use the email method if your account has it.';
+    default:
+      return err.message || 'The code was not accepted.';
+  }
+}

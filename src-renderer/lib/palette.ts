@@ -1,0 +1,58 @@
+/** Command palette entries and their matching, kept pure so they can be tested. */
+import { AREAS, type AreaId } from './areas';
+
+export interface PaletteZone {
+  id: string;
+  name: string;
+  signedIn: boolean;
+}
+
+export type PaletteAction =
+  | { kind: 'go'; zone: string; area: AreaId; section: string }
+  | { kind: 'zone'; zone: string }
+  | { kind: 'add-zone' }
+  | { kind: 'theme'; theme: 'os' | 'light' | 'dark' };
+
+export interface PaletteItem {
+  id: string;
+  label: string;
+  hint: string;
+  action: PaletteAction;
+}
+
+export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
+  const items: PaletteItem[] = [];
+  for (const z of zones) {
+    items.push({ id: `zone:${z.id}`, label: z.name, hint: z.signedIn ? 'Zone' : 'Zone · signed out', action: { kind: 'zone', zone: z.id } });
+    for (const a of AREAS) {
+      for (const s of a.sections) {
+        const label = s.title === a.title ? `${z.name} › ${a.title}` : `${z.name} › ${a.title} › ${s.title}`;
+        items.push({ id: `go:${z.id}:${a.id}:${s.id}`, label, hint: s.built ? 'Go to' : 'Go to (overview)', action: { kind: 'go', zone: z.id, area: a.id, section: s.id } });
+      }
+    }
+  }
+  items.push({ id: 'add-zone', label: 'Add a zone…', hint: 'Command', action: { kind: 'add-zone' } });
+  for (const t of ['os', 'light', 'dark'] as const) {
+    items.push({ id: `theme:${t}`, label: `Theme: ${t === 'os' ? 'follow the system' : t}`, hint: 'Command', action: { kind: 'theme', theme: t } });
+  }
+  return items;
+}
+
+/** Every term must appear in the label; earlier and tighter matches rank first. */
+export function filterPalette(items: readonly PaletteItem[], query: string, limit = 50): PaletteItem[] {
+  const terms = query.toLowerCase().split(/[\s›>]+/).filter(Boolean);
+  if (terms.length === 0) return items.slice(0, limit);
+  const scored: { item: PaletteItem; score: number }[] = [];
+  for (const item of items) {
+    const label = item.label.toLowerCase();
+    let score = 0;
+    let ok = true;
+    for (const t of terms) {
+      const at = label.indexOf(t);
+      if (at < 0) { ok = false; break; }
+      score += at + (label.length / 100);
+    }
+    if (ok) scored.push({ item, score });
+  }
+  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.item);
+}

@@ -1,0 +1,36 @@
+/** Where the person is: area and section per zone, panels, the command palette. */
+import { defineStore } from 'pinia';
+import { computed, reactive, ref } from 'vue';
+import { AREAS, findArea, findSection, type Area, type AreaId, type Section } from '../lib/areas';
+import { useZonesStore } from './zones';
+
+interface Place {
+  area: AreaId;
+  section: string;
+}
+
+export const useUiStore = defineStore('ui', () => {
+  const zones = useZonesStore();
+  /** Each zone remembers where you were in it, like editor tabs do. */
+  const places = reactive<Record<string, Place>>({});
+  const paletteOpen = ref(false);
+  const mailboxOpen = ref(false);
+  /** The open item's name, for the breadcrumb's last part. */
+  const detail = ref<string | null>(null);
+  const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
+
+  const place = computed<Place>(() => places[zones.selectedId ?? ''] ?? { area: 'compute', section: 'containers' });
+  const area = computed<Area>(() => findArea(place.value.area) ?? AREAS[1]!);
+  const section = computed<Section>(() => findSection(area.value, place.value.section));
+
+  function go(areaId: AreaId, sectionId?: string, zoneId?: string): void {
+    if (zoneId) zones.select(zoneId);
+    const id = zones.selectedId;
+    if (!id) return;
+    const a = findArea(areaId);
+    if (!a) return;
+    places[id] = { area: areaId, section: findSection(a, sectionId ?? '').id };
+  }
+
+  return { place, area, section, detail, paletteOpen, mailboxOpen, zoneDialog, go };
+});

@@ -1,0 +1,86 @@
+/** The zone list, which zone is selected, and each zone's session — kept live by agent events. */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { agent } from '../agent';
+import type { CommandInput, ZoneView } from '../../src-main/contract/commands';
+import { keepSelection, withSession } from '../lib/zones';
+
+const SELECTED_KEY = 'zonedeck.selectedZone';
+
+export const useZonesStore = defineStore('zones', () => {
+  const list = ref<ZoneView[]>([]);
+  /** False until the first list arrives, so the first-run screen never flashes. */
+  const loaded = ref(false);
+  const loadError = ref<string | null>(null);
+  const selectedId = ref<string | null>(localStorage.getItem(SELECTED_KEY));
+
+  const selected = computed(() => list.value.find((z) => z.id === selectedId.value) ?? null);
+  const hasSandbox = computed(() => list.value.some((z) => z.sandbox));
+  const byId = computed(() => new Map(list.value.map((z) => [z.id, z])));
+
+  function apply(zones: ZoneView[]): void {
+    list.value = zones;
+    loaded.value = true;
+    const keep = keepSelection(zones, selectedId.value);
+    if (keep !== selectedId.value) select(keep);
+  }
+
+  function select(id: string | null): void {
+    selectedId.value = id;
+    if (id) localStorage.setItem(SELECTED_KEY, id);
+    else localStorage.removeItem(SELECTED_KEY);
+  }
+
+  async function load(): Promise<void> {
+    try {
+      apply(await agent.invoke('zones.list', {}));
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  async function add(input: CommandInput<'zones.add'>): Promise<ZoneView> {
+    const zone = await agent.invoke('zones.add', input);
+    if (!list.value.some((z) => z.id === zone.id)) list.value = [...list.value, zone];
+    select(zone.id);
+    return zone;
+  }
+
+  async function update(input: CommandInput<'zones.update'>): Promise<void> {
+    const zone = await agent.invoke('zones.update', input);
+    list.value = list.value.map((z) => (z.id === zone.id ? zone : z));
+  }
+
+  async function remove(id: string): Promise<void> {
+    await agent.invoke('zones.remove', { id });
+    apply(list.value.filter((z) => z.id !== id));
+  }
+
+  async function startSandbox(): Promise<void> {
+    const { zones } = await agent.invoke('sandbox.start', {});
+    await load();
+    if (zones[0]) select(zones[0].id);
+  }
+
+  async function signOut(zone: string): Promise<void> {
+    await agent.invoke('auth.logout', { zone });
+  }
+
+  let started = false;
+  function start(): void {
+    if (started) return;
+    started = true;
+    agent.onEvent('zones.changed', apply);
+    agent.onEvent('session.changed', ({ zone, session }) => (list.value = withSession(list.value, zone, session)));
+    // After a dropped connection the events in between are lost: read the list again.
+    let prev = '';
+    agent.onConnection((s) => {
+      if (s === 'open' && prev === 'reconnecting') void load();
+      prev = s;
+    });
+    void load();
+  }
+
+  return { list, loaded, loadError, selectedId, selected, hasSandbox, byId, select, load, add, update, remove, startSandbox, signOut, start };
+});

@@ -1,0 +1,80 @@
+/**
+ * The zone menu, shared by the rail's context menu and the header's "Zone actions" button, so
+ * both offer the same things and removal always asks, naming the zone.
+ */
+import { h } from 'vue';
+import { useDialog, useMessage, type DropdownOption } from 'naive-ui';
+import type { ZoneView } from '../../../src-main/contract/commands';
+import { useZonesStore } from '../../stores/zones';
+import { useUiStore } from '../../stores/ui';
+import { useContainersStore } from '../../stores/containers';
+
+export function useZoneActions() {
+  const zones = useZonesStore();
+  const ui = useUiStore();
+  const containers = useContainersStore();
+  const dialog = useDialog();
+  const message = useMessage();
+
+  function options(zone: ZoneView): DropdownOption[] {
+    const signedIn = zone.session.state !== 'signed_out';
+    return [
+      { key: 'rename', label: 'Rename…' },
+      { key: 'recolour', label: 'Change colour…' },
+      { key: 'edit', label: 'Edit address and certificate…' },
+      { type: 'divider', key: 'd1' },
+      ...(signedIn ? [{ key: 'signout', label: `Sign out of ${zone.name}` }] : []),
+      { key: 'remove', label: `Remove ${zone.name}…` },
+    ];
+  }
+
+  function confirmRemove(zone: ZoneView): void {
+    const d = dialog.warning({
+      title: `Remove zone “${zone.name}”?`,
+      content: () =>
+        h('div', [
+          h('p', { style: 'margin:0 0 6px' }, `Zonedeck forgets ${zone.name} (${zone.baseUrl}) and signs out of it on this computer.`),
+          h('p', { style: 'margin:0', class: 'zd-muted' }, 'Nothing in the zone itself is deleted; you can add it again later.'),
+        ]),
+      positiveText: `Remove ${zone.name}`,
+      negativeText: 'Cancel',
+      autoFocus: false,
+      onPositiveClick: async () => {
+        d.loading = true;
+        try {
+          await zones.remove(zone.id);
+          containers.drop(zone.id);
+          message.success(`Removed ${zone.name}`);
+        } catch (e) {
+          message.error(`Could not remove ${zone.name}: ${e instanceof Error ? e.message : String(e)}`);
+          return false;
+        }
+        return true;
+      },
+    });
+  }
+
+  async function run(key: string | number, zone: ZoneView): Promise<void> {
+    switch (key) {
+      case 'rename':
+      case 'recolour':
+      case 'edit':
+        ui.zoneDialog = { mode: 'edit', zoneId: zone.id };
+        break;
+      case 'signout':
+        try {
+          await zones.signOut(zone.id);
+          containers.drop(zone.id);
+          message.info(`Signed out of ${zone.name}`);
+        } catch (e) {
+          message.error(`Sign-out failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        break;
+      case 'remove':
+        confirmRemove(zone);
+        break;
+    }
+  }
+
+  return { options, run };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Bridge, Reply } from '../../../src-main/contract/protocol';
+import { AgentError, createAgent } from '../../../src-renderer/agent';
+
+function fakeBridge(reply: (command: string, input: unknown) => Reply | Promise<Reply>) {
+  const calls: [string, unknown][] = [];
+  const listeners = new Set<(n: never, p: unknown) => void>();
+  const bridge: Bridge = {
+    invoke: async (c, i) => { calls.push([c, i]); return reply(c, i); },
+    onEvent: (l) => { listeners.add(l as never); return () => listeners.delete(l as never); },
+    onStream: () => () => {},
+    sendStream: () => {},
+  };
+  const emit = (name: string, payload: unknown) => listeners.forEach((l) => l(name as never, payload));
+  return { bridge, calls, emit };
+}
+
+describe('createAgent', () => {
+  it('returns results and throws AgentError with code and status on {ok:false}', async () => {
+    const { bridge } = fakeBridge((c) => c === 'zones.list' ? { ok: true, result: [] } : { ok: false, error: { status: 0, code: 'unknown_zone', message: 'No such zone' } });
+    const agent = createAgent(bridge);
+    expect(await agent.invoke('zones.list', {})).toEqual([]);
+    await expect(agent.invoke('zones.remove', { id: 'x' })).rejects.toMatchObject({ name: 'AgentError', code: 'unknown_zone', status: 0 });
+  });
+
+  it('call() wraps api.call and returns only the data', async () => {
+    const { bridge, calls } = fakeBridge(() => ({ ok: true, result: { status: 200, data: { items: [1] } } }));
+    const agent = createAgent(bridge);
+    expect(await agent.call('eu-1', 'containers.get', { params: { id: 'c1' } })).toEqual({ items: [1] });
+    expect(calls).toEqual([['api.call', { zone: 'eu-1', operationId: 'containers.get', params: { id: 'c1' } }]]);
+  });
+
+  it('turns a throwing bridge into an AgentError', async () => {
+    const agent = createAgent(fakeBridge(() => { throw new Error('preload broke'); }).bridge);
+    const e = await agent.invoke('app.info', {}).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AgentError);
+    expect(e).toMatchObject({ code: 'internal_error', message: 'preload broke' });
+  });
+
+  it('filters events by name', () => {
+    const { bridge, emit } = fakeBridge(() => ({ ok: true, result: null }));
+    const agent = createAgent(bridge);
+    const got: unknown[] = [];
+    agent.onEvent('sandbox.mail', (m) => got.push(m.id));
+    emit('zones.changed', []);
+    emit('sandbox.mail', { id: 'm1' });
+    expect(got).toEqual(['m1']);
+  });
+
+  it('reports a bridge without a socket as always open', () => {
+    const agent = createAgent(fakeBridge(() => ({ ok: true, result: null })).bridge);
+    const states: string[] = [];
+    agent.onConnection((s) => states.push(s));
+    expect(states).toEqual(['open']);
+  });
+});

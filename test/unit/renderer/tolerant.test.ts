@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldsOf, idOf, listOf, matchesFilter, nameOf, stateOf, stateTone, timeOf, toContainerRow,
+} from '../../../src-renderer/lib/tolerant';
+
+describe('listOf', () => {
+  it('reads a bare array', () => {
+    expect(listOf([{ id: 'a' }, { id: 'b' }])).toHaveLength(2);
+  });
+  it.each(['items', 'data', 'results'])('reads a list under %s', (key) => {
+    expect(listOf({ [key]: [{ id: 'a' }], total: 1 })).toEqual([{ id: 'a' }]);
+  });
+  it('reads an envelope inside an envelope', () => {
+    expect(listOf({ data: { items: [{ id: 'x' }] } })).toEqual([{ id: 'x' }]);
+  });
+  it('drops non-objects and returns [] for anything unreadable', () => {
+    expect(listOf([1, 'two', null, { id: 'ok' }, [3]])).toEqual([{ id: 'ok' }]);
+    expect(listOf(null)).toEqual([]);
+    expect(listOf('text')).toEqual([]);
+    expect(listOf({ something: [] })).toEqual([]);
+  });
+  it('prefers an empty list under a known key over searching on', () => {
+    expect(listOf({ items: [], data: [{ id: 'no' }] })).toEqual([]);
+  });
+});
+
+describe('fields', () => {
+  it('takes id or uuid, name or display_name, status or state', () => {
+    expect(idOf({ uuid: 'u1' })).toBe('u1');
+    expect(idOf({ id: 7 })).toBe('7');
+    expect(idOf({ id: '', uuid: 'u2' })).toBe('u2');
+    expect(nameOf({ display_name: 'Web' })).toBe('Web');
+    expect(stateOf({ state: 'stopped' })).toBe('stopped');
+    expect(stateOf({ status: { phase: 'running' } })).toBe('running');
+    expect(stateOf({})).toBeUndefined();
+  });
+  it('reads times as ISO text and epoch seconds or milliseconds', () => {
+    const iso = '2024-05-01T10:00:00Z';
+    const ms = Date.parse(iso);
+    expect(timeOf({ t: iso }, 't')?.getTime()).toBe(ms);
+    expect(timeOf({ t: ms / 1000 }, 't')?.getTime()).toBe(ms);
+    expect(timeOf({ t: ms }, 't')?.getTime()).toBe(ms);
+    expect(timeOf({ t: 'not a date' }, 't')).toBeUndefined();
+  });
+  it('gives calm tones to state words', () => {
+    expect(stateTone('running')).toBe('success');
+    expect(stateTone('Failed')).toBe('error');
+    expect(stateTone('creating')).toBe('warning');
+    expect(stateTone('suspended')).toBe('info');
+    expect(stateTone('stopped')).toBe('default');
+    expect(stateTone(undefined)).toBe('default');
+  });
+});
+
+describe('toContainerRow', () => {
+  it('maps the usual shape', () => {
+    const r = toContainerRow({ id: 'c1', name: 'web-1', status: 'running', image: 'nginx:1.27', host: 'h-1', created_at: '2024-01-01T00:00:00Z' }, 0);
+    expect(r).toMatchObject({ key: 'c1', id: 'c1', name: 'web-1', state: 'running', image: 'nginx:1.27', host: 'h-1' });
+    expect(r.createdAt?.toISOString()).toBe('2024-01-01T00:00:00.000Z');
+  });
+  it('maps the alternative shape and a nested host', () => {
+    const r = toContainerRow({ uuid: 'u9', display_name: 'Worker', state: 'stopped', image_name: 'busybox', host: { name: 'node-3' } }, 4);
+    expect(r).toMatchObject({ key: 'u9', name: 'Worker', state: 'stopped', image: 'busybox', host: 'node-3' });
+  });
+  it('never leaves a row without a key or a name', () => {
+    const r = toContainerRow({}, 2);
+    expect(r.key).toBe('#2');
+    expect(r.name).toBe('(unnamed 3)');
+    expect(toContainerRow({ uuid: 'only-id' }, 0).name).toBe('only-id');
+  });
+});
+
+describe('fieldsOf', () => {
+  it('keeps every field in order and classifies ids, times and nested values', () => {
+    const f = fieldsOf({ id: 'c1', name: 'web', host_id: 'h1', created_at: '2024-01-01T00:00:00Z', labels: { a: 1 }, note: null, port: 80 });
+    expect(f.map((x) => x.key)).toEqual(['id', 'name', 'host_id', 'created_at', 'labels', 'note', 'port']);
+    expect(f.map((x) => x.kind)).toEqual(['id', 'text', 'id', 'time', 'json', 'empty', 'text']);
+    expect(f[4]!.text).toBe('{"a":1}');
+  });
+});
+
+describe('matchesFilter', () => {
+  const row = toContainerRow({ id: 'c1', name: 'web-1', status: 'running', image: 'nginx', host: 'h-7' }, 0);
+  it('matches every term anywhere, case-insensitively', () => {
+    expect(matchesFilter(row, '')).toBe(true);
+    expect(matchesFilter(row, 'WEB')).toBe(true);
+    expect(matchesFilter(row, 'nginx run')).toBe(true);
+    expect(matchesFilter(row, 'nginx stopped')).toBe(false);
+  });
+});

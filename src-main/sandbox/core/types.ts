@@ -4,6 +4,7 @@
  * The core matches the request to a route, checks the Bearer token and the route's permission,
  * applies faults, and then calls the handler.
  */
+import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
 
@@ -103,6 +104,33 @@ export interface World {
   dataDir?: string;
   /** Called by modules that want to be reset by POST /_sandbox/reset. */
   onReset(fn: () => void): void;
+  /** The one tenant every seeded user belongs to (UUID, stable across resets and zones). */
+  tenantId: string;
+  /** The seeded accounts (same in every zone), with their user ids and permissions. */
+  users: readonly SeedUser[];
+  /**
+   * Core notices for modules. Emitted: 'drop-websockets' and 'drop-streams' (a fault was POSTed
+   * with that flag true: close what you hold now), 'reset' (after the onReset hooks ran).
+   */
+  events: EventEmitter;
+  /** State compute and storage share, keyed by zone id (modules fill the inner maps). */
+  shared: {
+    disks: Map<string /*zoneId*/, Map<string /*diskId*/, Record<string, unknown>>>;
+    instances: Map<string /*zoneId*/, Map<string /*instance id*/, { kind: 'container' | 'microvm'; status: string }>>;
+  };
+}
+
+/** A seeded account. The password is printed by the CLI; every seed user shares `tenantId`. */
+export interface SeedUser {
+  id: string;
+  email: string;
+  password: string;
+  /** Second-factor method: 'totp' when an authenticator is enrolled at seed time. */
+  method: 'email' | 'totp';
+  /** Base32 authenticator seed, for the 'totp' user only. */
+  totpSecret?: string;
+  /** Everything the user may do: the four route permissions plus resource scopes. */
+  permissions: readonly string[];
 }
 
 export type SandboxModule = (world: World) => HandlerMap;

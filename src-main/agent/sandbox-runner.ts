@@ -6,6 +6,7 @@ import type { SandboxMail } from '../contract/commands';
 import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { ZoneRegistry } from './zones/zone-registry';
 import { loopbackJson } from './http/loopback-json';
+import { listOf } from '../contract/tolerant';
 
 interface RunningSandbox {
   zones: { id: string; baseUrl: string }[];
@@ -68,8 +69,7 @@ export class SandboxRunner {
     const url = new URL('/_sandbox/mail', zone.baseUrl);
     if (to) url.searchParams.set('to', to);
     const body = await loopbackJson(url);
-    const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | null)?.items ?? []);
-    return (list as SandboxMail[]).map((m) => ({
+    return (listOf(body) as unknown as SandboxMail[]).map((m) => ({
       id: `${zone.id}:${String(m.id)}`,
       zone: zone.id,
       to: String(m.to),

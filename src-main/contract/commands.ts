@@ -1,3 +1,7 @@
+import type { ComputeCommands } from './commands-compute';
+import type { IdentityCommands } from './commands-identity';
+import type { InfraCommands } from './commands-infra';
+
 /**
  * The agent's command table as types: command name -> input and output. Both hosts and the
  * renderer are checked against this map at compile time; the agent validates inputs at run time.
@@ -81,7 +85,8 @@ export interface StreamOpenInput {
   lastEventId?: string;
 }
 
-export interface Commands {
+/** Core commands; each area adds its own in commands-<area>.ts, merged below. */
+export interface CoreCommands {
   'app.info': { input: Record<string, never>; output: AppInfo };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
@@ -103,6 +108,8 @@ export interface Commands {
   'stream.open': { input: StreamOpenInput; output: { sid: string } };
   'stream.close': { input: { sid: string }; output: null };
 }
+
+export interface Commands extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands {}
 
 export type CommandName = keyof Commands;
 export type CommandInput<C extends CommandName> = Commands[C]['input'];

@@ -1,7 +1,9 @@
 /**
- * The spec's areas as navigation, with the sections each will hold. `built` marks sections that
- * have a real screen; the rest show what will be there (never "coming soon").
+ * The spec's areas as navigation, with the sections each will hold. Sections with a screen in
+ * views/screens.ts open it; the rest show what will be there (never "coming soon").
  */
+import { hasScreen } from '../views/screens';
+
 export type AreaId =
   | 'identity' | 'compute' | 'storage' | 'kubernetes' | 'networking'
   | 'applications' | 'workflows' | 'workspaces' | 'limits';
@@ -9,7 +11,6 @@ export type AreaId =
 export interface Section {
   id: string;
   title: string;
-  built?: boolean;
 }
 
 export interface Area {
@@ -24,7 +25,7 @@ export const AREAS: readonly Area[] = [
   { id: 'identity', title: 'Identity', about: 'Your account, authenticator, remembered browsers, sessions and API clients for machine access.',
     sections: [{ id: 'account', title: 'Account' }, { id: 'security', title: 'Security' }, { id: 'api-clients', title: 'API clients' }] },
   { id: 'compute', title: 'Compute', about: 'Containers and microVMs: lifecycle, config vars, logs, metrics and consoles.',
-    sections: [{ id: 'containers', title: 'Containers', built: true }, { id: 'microvms', title: 'MicroVMs' }] },
+    sections: [{ id: 'containers', title: 'Containers' }, { id: 'microvms', title: 'MicroVMs' }] },
   { id: 'storage', title: 'Storage', about: 'Disks, their snapshots and restores, and moving a disk to another host.',
     sections: [{ id: 'disks', title: 'Disks' }] },
   { id: 'kubernetes', title: 'Kubernetes', about: 'Managed clusters: nodes, versions, rolling upgrades and kubeconfigs.',
@@ -51,5 +52,5 @@ export function findSection(area: Area, sectionId: string): Section {
 
 /** Sections that have a screen, across areas: what an empty area can offer instead. */
 export function builtSections(): { area: Area; section: Section }[] {
-  return AREAS.flatMap((area) => area.sections.filter((s) => s.built).map((section) => ({ area, section })));
+  return AREAS.flatMap((area) => area.sections.filter((s) => hasScreen(area.id, s.id)).map((section) => ({ area, section })));
 }

@@ -1,5 +1,6 @@
 /** Command palette entries and their matching, kept pure so they can be tested. */
 import { AREAS, type AreaId } from './areas';
+import { hasScreen } from '../views/screens';
 
 export interface PaletteZone {
   id: string;
@@ -27,7 +28,7 @@ export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
     for (const a of AREAS) {
       for (const s of a.sections) {
         const label = s.title === a.title ? `${z.name} › ${a.title}` : `${z.name} › ${a.title} › ${s.title}`;
-        items.push({ id: `go:${z.id}:${a.id}:${s.id}`, label, hint: s.built ? 'Go to' : 'Go to (overview)', action: { kind: 'go', zone: z.id, area: a.id, section: s.id } });
+        items.push({ id: `go:${z.id}:${a.id}:${s.id}`, label, hint: hasScreen(a.id, s.id) ? 'Go to' : 'Go to (overview)', action: { kind: 'go', zone: z.id, area: a.id, section: s.id } });
       }
     }
   }

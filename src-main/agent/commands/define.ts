@@ -14,6 +14,8 @@ export interface CommandDef<C extends CommandName> {
 }
 
 export type CommandTable = { [C in CommandName]: CommandDef<C> };
+/** The slice of the table one area contributes. */
+export type AreaTable<K extends CommandName> = { [C in K]: CommandDef<C> };
 
 export function command<C extends CommandName>(
   input: z.ZodType<CommandInput<C>>,

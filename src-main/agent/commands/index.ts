@@ -3,6 +3,9 @@ import { apiCall } from './api';
 import { appInfo } from './app';
 import { authLogin, authLogout, authResend, authVerify } from './auth';
 import type { CommandTable } from './define';
+import { COMPUTE_COMMANDS } from './compute';
+import { IDENTITY_COMMANDS } from './identity';
+import { INFRA_COMMANDS } from './infra';
 import { sandboxMail, sandboxStart } from './sandbox';
 import { streamClose, streamOpen } from './streams';
 import { zonesAdd, zonesList, zonesRemove, zonesUpdate } from './zones';
@@ -22,4 +25,7 @@ export const COMMANDS: CommandTable = {
   'sandbox.mail': sandboxMail,
   'stream.open': streamOpen,
   'stream.close': streamClose,
+  ...IDENTITY_COMMANDS,
+  ...INFRA_COMMANDS,
+  ...COMPUTE_COMMANDS,
 };

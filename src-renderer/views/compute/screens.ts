@@ -1,0 +1,6 @@
+/** Compute's screens (see views/screens.ts). */
+import type { ScreenTable } from '../screens';
+
+export const COMPUTE_SCREENS: ScreenTable = {
+  'compute/containers': () => import('./ContainersView.vue'),
+};

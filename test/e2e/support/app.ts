@@ -25,7 +25,9 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--data-dir', dataDir,
-      '--keychain-service', `Zonedeck-e2e-${process.pid}-${Date.now()}`],
+      '--keychain-service', `Zonedeck-e2e-${process.pid}-${Date.now()}`,
+      // A separate build (electron-vite build --outDir X) can be tested without touching out/.
+      ...(process.env.ZONEDECK_RENDERER_DIR ? ['--renderer-dir', process.env.ZONEDECK_RENDERER_DIR] : [])],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOME: dataDir } },
   );
   const lines = createInterface({ input: child.stdout! });

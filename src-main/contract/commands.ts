@@ -20,6 +20,8 @@ export interface SessionView {
   state: SessionState;
   kind?: 'user' | 'machine';
   email?: string;
+  /** machine: the API client's id (never its secret). */
+  clientId?: string;
   /** Why the zone was signed out, when it was not the user's doing. */
   reason?: string;
 }

@@ -25,7 +25,7 @@ export function describeVerifyError(err: AgentErrorData, retryRemaining: number)
         ? `Too many attempts. Try again in ${clock(retryRemaining)}.`
         : 'You can try again now.';
     case 'secret_encryption_not_configured':
-      return 'This zone can’t check authenticator codes: its server has no key configured for sealed secrets. Ask the zone’s administrator to configure secret encryption, or use the email method if your account has it.';
+      return 'Authenticator codes can’t be checked in this zone right now: its server has no encryption key configured. A recovery code still works here, and so does an emailed code on accounts that use email. Ask the zone’s administrator to configure secret encryption.';
     default:
       return err.message || 'The code was not accepted.';
   }

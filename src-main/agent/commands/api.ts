@@ -6,6 +6,8 @@ import { command, zoneId } from './define';
 
 /** Replies that carry tokens go through the auth commands, which keep them in the agent. */
 const TOKEN_ROUTES = new Set(['auth.login', 'auth.mfa.verify', 'auth.mfa.resend', 'auth.token', 'oauth.token']);
+/** Replies that carry a client secret go through the apiClients.* commands (the secret stays in the agent). */
+const SECRET_ROUTES = new Set(['apiClients.create', 'apiClients.rotate']);
 
 export function routeForCall(operationId: string): Route {
   const route = findRoute(operationId);
@@ -14,6 +16,9 @@ export function routeForCall(operationId: string): Route {
   }
   if (TOKEN_ROUTES.has(route.id)) {
     throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is handled by the sign-in commands, not api.call.` });
+  }
+  if (SECRET_ROUTES.has(route.id)) {
+    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} returns a client secret: use the ${route.id} command, which keeps it in the agent.` });
   }
   if (route.response === 'websocket' || route.response === 'event-stream') {
     throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is a stream: open it with stream.open.` });

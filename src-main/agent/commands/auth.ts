@@ -11,10 +11,16 @@ import type { ZoneRuntime } from '../zone-runtimes';
 import { isTokenBody } from '../session/tokens';
 import { command, zoneId } from './define';
 
-async function post(ctx: AgentContext, rt: ZoneRuntime, routeId: string, body: unknown) {
+/** The remembered-browser cookie for this zone, as request headers (empty when there is none). */
+export async function cookieHeaders(ctx: AgentContext, rt: ZoneRuntime): Promise<Record<string, string>> {
+  const cookie = await ctx.cookies.header(new URL(rt.record.baseUrl).hostname);
+  return cookie ? { cookie } : {};
+}
+
+/** A sign-in family call: no Bearer, the cookie sent, a cookie in the reply kept. */
+export async function post(ctx: AgentContext, rt: ZoneRuntime, routeId: string, body: unknown) {
   const host = new URL(rt.record.baseUrl).hostname;
-  const cookie = await ctx.cookies.header(host);
-  const res = await rt.client.send({ route: findRoute(routeId)!, body, ...(cookie ? { headers: { cookie } } : {}) });
+  const res = await rt.client.send({ route: findRoute(routeId)!, body, headers: await cookieHeaders(ctx, rt) });
   const setCookies = (res.headers as unknown as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [];
   if (setCookies.length) await ctx.cookies.capture(host, setCookies);
   return res.data;

@@ -123,7 +123,13 @@ export class ZoneSession {
     this.access = tokens.access_token;
     await this.o.secrets.set(this.key, JSON.stringify(this.cred));
     this.schedule(tokens.expires_in);
-    this.set({ state: 'signed_in', kind: this.cred?.kind ?? 'user', ...(this.cred?.email ? { email: this.cred.email } : {}) });
+    const c = this.cred;
+    this.set({
+      state: 'signed_in',
+      kind: c?.kind ?? 'user',
+      ...(c?.email ? { email: c.email } : {}),
+      ...(c?.kind === 'machine' && c.client_id ? { clientId: c.client_id } : {}),
+    });
   }
 
   private schedule(expiresIn: number | undefined): void {

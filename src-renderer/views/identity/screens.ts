@@ -1,4 +1,8 @@
 /** Identity's screens (see views/screens.ts). */
 import type { ScreenTable } from '../screens';
 
-export const IDENTITY_SCREENS: ScreenTable = {};
+export const IDENTITY_SCREENS: ScreenTable = {
+  'identity/account': () => import('./AccountView.vue'),
+  'identity/security': () => import('./SecurityView.vue'),
+  'identity/api-clients': () => import('./ApiClientsView.vue'),
+};

@@ -3,6 +3,7 @@
  * *.localhost on loopback, a timeout on every call, and bodies handled by the route's kind.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import tls from 'node:tls';
 import { Agent, fetch, type Response } from 'undici';
 import { type Route, fillPath } from '../../contract/routes';
@@ -35,6 +36,9 @@ export interface ZoneResponse<T = unknown> {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** Zones label remembered browsers and sessions by it, so say who we are. */
+const USER_AGENT = `Zonedeck (${os.platform()}; ${os.arch()})`;
+
 export class ZoneClient {
   private readonly dispatcher: Agent;
   private readonly base: URL;
@@ -58,7 +62,7 @@ export class ZoneClient {
   /** Sends and returns the raw response when it is a success; throws a mapped AgentError otherwise. */
   async open(req: ZoneRequest): Promise<Response> {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const headers: Record<string, string> = { accept: acceptFor(req.route), ...req.headers };
+    const headers: Record<string, string> = { accept: acceptFor(req.route), 'user-agent': USER_AGENT, ...req.headers };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     let body: string | undefined;
     if (req.route.request === 'json' && req.body !== undefined) {

@@ -31,7 +31,10 @@ interface Entry {
   unacked: number;
   paused: boolean;
   ended: boolean;
+  recheck?: ReturnType<typeof setTimeout>;
 }
+
+const SOCKET_RECHECK_MS = 15;
 
 export class StreamHub {
   private readonly streams = new Map<string, Entry>();
@@ -78,10 +81,7 @@ export class StreamHub {
         break;
       case 'ack':
         entry.unacked = Math.max(0, entry.unacked - msg.bytes);
-        if (entry.paused && entry.unacked + conn.bufferedAmount() <= STREAM_LOW_WATER) {
-          entry.paused = false;
-          entry.source.drained?.();
-        }
+        this.resumeWhenDrained(entry);
         break;
       case 'close':
         this.close(msg.sid);
@@ -89,10 +89,29 @@ export class StreamHub {
     }
   }
 
+  /**
+   * Resumes a paused source once the renderer and its socket are both below the low-water mark.
+   * The last ack may come while the socket still holds other bytes; no further ack will follow
+   * then, so the socket is looked at again shortly instead of waiting forever.
+   */
+  private resumeWhenDrained(entry: Entry): void {
+    if (!entry.paused || entry.ended || entry.recheck) return;
+    if (entry.unacked + entry.conn.bufferedAmount() <= STREAM_LOW_WATER) {
+      entry.paused = false;
+      entry.source.drained?.();
+    } else if (entry.unacked <= STREAM_LOW_WATER) {
+      entry.recheck = setTimeout(() => {
+        entry.recheck = undefined;
+        this.resumeWhenDrained(entry);
+      }, SOCKET_RECHECK_MS);
+    }
+  }
+
   close(sid: string): void {
     const entry = this.streams.get(sid);
     if (!entry) return;
     entry.ended = true;
+    clearTimeout(entry.recheck);
     this.streams.delete(sid);
     entry.source.close();
   }

@@ -5,12 +5,14 @@
  */
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
+import type { SessionView } from '../../src-main/contract/commands';
 import type { ApiClientView, SecurityView } from '../../src-main/contract/commands-identity';
 import { readApiClient } from '../../src-main/contract/identity-readers';
 import { listOf } from '../../src-main/contract/tolerant';
 import type { AgentErrorData } from '../../src-main/contract/errors';
 import { agent } from '../agent';
 import { toErrorData } from '../lib/errors';
+import { useZonesStore } from './zones';
 
 export interface Loadable<T> {
   data: T | null;
@@ -40,19 +42,51 @@ async function fill<T>(slot: Loadable<T>, load: () => Promise<T>): Promise<void>
   }
 }
 
+/** Who a zone is signed in as ('' when signed out): data loaded as one identity is not another's. */
+export function whoOf(s: SessionView): string {
+  if (s.state === 'signed_out') return '';
+  return s.kind === 'machine' ? `machine:${s.clientId ?? ''}` : `user:${s.email ?? ''}`;
+}
+
 export const useIdentityStore = defineStore('identity', () => {
   const security = reactive<Record<string, Loadable<SecurityView>>>({});
   const clients = reactive<Record<string, Loadable<ApiClientView[]>>>({});
   const scopes = reactive<Record<string, ScopeOption[]>>({});
 
-  const securityOf = (zone: string) => (security[zone] ??= blank());
-  const clientsOf = (zone: string) => (clients[zone] ??= blank());
+  // `x[k] ??= v` evaluates to the raw v, not the reactive proxy: a view holding the raw slot
+  // would never see its data arrive. Always hand out what the reactive record returns.
+  function slotOf<T>(record: Record<string, Loadable<T>>, zone: string): Loadable<T> {
+    if (!record[zone]) record[zone] = blank<T>();
+    return record[zone]!;
+  }
+  const securityOf = (zone: string) => slotOf(security, zone);
+  const clientsOf = (zone: string) => slotOf(clients, zone);
+
+  // Signing out (or in as someone else, or as an API client) ends what was loaded: nothing stale
+  // may show to the next person. 'refreshing' keeps the identity, so it keeps the data too.
+  // `who` is the identity the zone's data was loaded as, read from the zone list at load time.
+  const who: Record<string, string> = {};
+  const zones = useZonesStore();
+  const note = (zone: string) => {
+    const s = zones.byId.get(zone)?.session;
+    if (s) who[zone] = whoOf(s);
+  };
+  agent.onEvent('session.changed', ({ zone, session }) => {
+    if (session.state === 'refreshing') return;
+    const now = whoOf(session);
+    if (now === '' || (who[zone] !== undefined && who[zone] !== now)) {
+      drop(zone);
+      delete who[zone];
+    }
+  });
 
   async function loadSecurity(zone: string): Promise<void> {
+    note(zone);
     await fill(securityOf(zone), () => agent.invoke('identity.security', { zone }));
   }
 
   async function loadClients(zone: string): Promise<void> {
+    note(zone);
     await fill(clientsOf(zone), async () => listOf(await agent.call(zone, 'apiClients.list')).map(readApiClient));
   }
 

@@ -40,6 +40,9 @@ describe.runIf(chrome)('identity: API clients and machine sign-in', () => {
     await shoot(page, 'api-clients-empty');
     await create('ci-deploy');
     expect(await page.getByLabel('Client secret, hidden').count()).toBe(1);
+    // Listed at once under the panel; the empty state is gone.
+    await page.getByRole('region', { name: 'API clients list' }).getByRole('row', { name: /ci-deploy/ }).waitFor({ timeout: 2_000 });
+    expect(await page.getByText('API clients let scripts').count()).toBe(0);
     await shoot(page, 'api-client-secret');
 
     await page.getByRole('button', { name: 'Save to keychain and use for eu-1' }).click();

@@ -17,13 +17,26 @@ export async function cookieHeaders(ctx: AgentContext, rt: ZoneRuntime): Promise
   return cookie ? { cookie } : {};
 }
 
-/** A sign-in family call: no Bearer, the cookie sent, a cookie in the reply kept. */
-export async function post(ctx: AgentContext, rt: ZoneRuntime, routeId: string, body: unknown) {
+/** A sign-in family call: no Bearer, the cookie sent, a cookie in the reply kept (for `owner`). */
+export async function post(ctx: AgentContext, rt: ZoneRuntime, routeId: string, body: unknown, owner?: string) {
   const host = new URL(rt.record.baseUrl).hostname;
   const res = await rt.client.send({ route: findRoute(routeId)!, body, headers: await cookieHeaders(ctx, rt) });
   const setCookies = (res.headers as unknown as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [];
-  if (setCookies.length) await ctx.cookies.capture(host, setCookies);
+  if (setCookies.length) await ctx.cookies.capture(host, setCookies, owner);
   return res.data;
+}
+
+/** Who each open challenge belongs to, so a cookie set at verify is kept for that account. */
+const challengeOwners = new Map<string, string>();
+
+/**
+ * The zone decides when a remembered browser lapses (30 days on its clock, or removed in the
+ * security screen). A second factor asked of the very account the cookie was set for means the
+ * zone no longer honours it: forget it. Another account's cookie stays, as a browser keeps it.
+ */
+async function forgetIfLapsed(ctx: AgentContext, rt: ZoneRuntime, email: string, sentOwner: string | undefined): Promise<void> {
+  if (sentOwner === undefined) return;
+  if (sentOwner === '' || sentOwner === email.toLowerCase()) await ctx.cookies.forget(new URL(rt.record.baseUrl).hostname);
 }
 
 /** Branch on `status` as the spec demands; never assume the token body. */
@@ -50,7 +63,14 @@ export const authLogin = command<'auth.login'>(
   z.object({ zone: zoneId, email: z.string().trim().email('Enter an e-mail address'), password: z.string().min(1, 'Enter your password').max(1024) }).strict(),
   async ({ zone, email, password }, ctx) => {
     const rt = ctx.zones.get(zone);
-    return settle(rt, await post(ctx, rt, 'auth.login', { email, password }), email);
+    const sentOwner = await ctx.cookies.ownerOf(new URL(rt.record.baseUrl).hostname);
+    const out = await settle(rt, await post(ctx, rt, 'auth.login', { email, password }, email), email);
+    if (out.status === 'mfa_required') {
+      await forgetIfLapsed(ctx, rt, email, sentOwner);
+      if (challengeOwners.size > 200) challengeOwners.clear(); // abandoned challenges: never many
+      challengeOwners.set(out.challenge, email);
+    }
+    return out;
   },
 );
 
@@ -63,7 +83,9 @@ export const authVerify = command<'auth.verify'>(
   }).strict(),
   async ({ zone, challenge, code, rememberDevice }, ctx) => {
     const rt = ctx.zones.get(zone);
-    const data = await post(ctx, rt, 'auth.mfa.verify', { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice });
+    const owner = challengeOwners.get(challenge);
+    const data = await post(ctx, rt, 'auth.mfa.verify', { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice }, owner);
+    challengeOwners.delete(challenge);
     return settle(rt, data);
   },
 );

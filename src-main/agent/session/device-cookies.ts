@@ -8,8 +8,10 @@ const NAME = 'platform_device';
 
 interface StoredCookie {
   value: string;
-  /** Epoch ms; the zone says 30 days. */
+  /** Epoch ms; the zone says 30 days (on its own clock: the zone has the last word, see auth.ts). */
   expires: number;
+  /** The account it was set for, so a lapse can be told from another account's cookie. */
+  owner?: string;
 }
 
 export class DeviceCookies {
@@ -20,26 +22,40 @@ export class DeviceCookies {
 
   /** The Cookie header for a request to `host`, when a live cookie covers it. */
   async header(host: string): Promise<string | undefined> {
-    for (const domain of parentDomains(host)) {
-      const raw = await this.secrets.get(key(domain)).catch(() => null);
-      if (!raw) continue;
-      const c = JSON.parse(raw) as StoredCookie;
-      if (c.expires > this.now()) return `${NAME}=${c.value}`;
-      await this.secrets.delete(key(domain)).catch(() => undefined);
-    }
-    return undefined;
+    const c = await this.live(host);
+    return c ? `${NAME}=${c.value}` : undefined;
+  }
+
+  /** The account the live cookie covering `host` was set for ('' when not known, undefined when none). */
+  async ownerOf(host: string): Promise<string | undefined> {
+    const c = await this.live(host);
+    return c ? (c.owner ?? '') : undefined;
   }
 
   /** Keeps the cookie from a reply's Set-Cookie headers; a cleared cookie forgets it. */
-  async capture(host: string, setCookies: readonly string[]): Promise<boolean> {
+  async capture(host: string, setCookies: readonly string[], owner?: string): Promise<boolean> {
     for (const line of setCookies) {
       const parsed = parseSetCookie(line, host, this.now());
       if (!parsed) continue;
       if (parsed.expires <= this.now() || parsed.value === '') await this.secrets.delete(key(parsed.domain));
-      else await this.secrets.set(key(parsed.domain), JSON.stringify({ value: parsed.value, expires: parsed.expires }));
+      else {
+        const stored: StoredCookie = { value: parsed.value, expires: parsed.expires, ...(owner ? { owner: owner.toLowerCase() } : {}) };
+        await this.secrets.set(key(parsed.domain), JSON.stringify(stored));
+      }
       return true;
     }
     return false;
+  }
+
+  private async live(host: string): Promise<StoredCookie | undefined> {
+    for (const domain of parentDomains(host)) {
+      const raw = await this.secrets.get(key(domain)).catch(() => null);
+      if (!raw) continue;
+      const c = JSON.parse(raw) as StoredCookie;
+      if (c.expires > this.now()) return c;
+      await this.secrets.delete(key(domain)).catch(() => undefined);
+    }
+    return undefined;
   }
 
   /** Forget the cookie covering `host` (the user removed this browser in the security screen). */

@@ -70,13 +70,15 @@ export async function zoneState(page: Page, name: string): Promise<string> {
   return (await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name, exact: true }).getAttribute('aria-description')) ?? '';
 }
 
+/** Both themes; the waits outlast the theme's colour transitions and closing dialogs (~300 ms). */
 export async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/identity-${name}-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/identity-${name}-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(400);
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   ApiCallInput, CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
   StreamOpenInput, ZoneView,
 } from '../src-main/contract/commands';
+import type { DownloadProgress } from '../src-main/contract/commands-compute';
 import { AgentError, AGENT_CODES } from '../src-main/contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
 
@@ -17,6 +18,7 @@ export interface AgentEvents {
   'session.changed': { zone: string; session: SessionView };
   'keychain.changed': KeychainStatus;
   'sandbox.mail': SandboxMail;
+  'download.progress': DownloadProgress;
 }
 
 export interface StreamHandlers {

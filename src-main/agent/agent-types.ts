@@ -37,4 +37,16 @@ export interface AgentOptions {
   memorySecrets?: boolean;
   /** Where downloads (kubeconfigs) go by default; tests point it into a temp dir. */
   homeDir?: string;
+  /** The default folder for VPN profiles; path.join(homeDir, 'Downloads') when not given. */
+  downloadsDir?: string;
+  /** A native save dialog (Electron); absent in browser mode, where screens ask for a path. */
+  pickSavePath?(opts: SaveDialogOptions): Promise<string | null>;
+  /** A native folder picker (Electron); absent in browser mode. */
+  pickFolder?(opts: { title?: string; defaultPath?: string }): Promise<string | null>;
+}
+
+export interface SaveDialogOptions {
+  title?: string;
+  defaultPath?: string;
+  filters?: { name: string; extensions: string[] }[];
 }

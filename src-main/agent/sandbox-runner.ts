@@ -42,7 +42,9 @@ export class SandboxRunner {
 
   private async doStart(): Promise<string[]> {
     const { startSandbox } = await import('../sandbox/server');
-    const sb = await startSandbox({ port: 0, ...(this.dataDir ? { dataDir: this.dataDir } : {}) });
+    // ZONEDECK_SANDBOX_SCALE seeds N containers per zone (benchmarks: a 20,000-row list).
+    const scale = Number(process.env.ZONEDECK_SANDBOX_SCALE) || undefined;
+    const sb = await startSandbox({ port: 0, ...(this.dataDir ? { dataDir: this.dataDir } : {}), ...(scale ? { scale } : {}) });
     this.sandbox = { zones: sb.zones.map((z) => ({ id: z.id, baseUrl: z.baseUrl })), close: () => sb.close() };
     const ids: string[] = [];
     this.sandbox.zones.forEach((z, i) => {

@@ -1,3 +1,82 @@
-/** Commands of the infra area (storage, Kubernetes, networking, deploy servers, limits: kubeconfig and VPN files, quick grab). Inputs are validated by the agent's zod schemas. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface InfraCommands {}
+/**
+ * Commands of the infra area (storage, Kubernetes, networking, deploy servers, limits): the files
+ * the agent writes for people — kubeconfigs and VPN profiles — and the quick grab across zones.
+ * Plain API calls (lists, create, restart …) go through api.call. Inputs are validated by the
+ * agent's zod schemas.
+ */
+
+/** Where files go on this machine, so screens can show paths before anything is written. */
+export interface InfraFileInfo {
+  /** ~/.kube/zonedeck: one kubeconfig per cluster. */
+  kubeconfigDir: string;
+  /** The file a merge writes (first of KUBECONFIG, else ~/.kube/config). */
+  mergeTarget: string;
+  /** True when KUBECONFIG chose the merge target. */
+  mergeTargetFromEnv: boolean;
+  /** The default folder for VPN profiles. */
+  downloadsDir: string;
+  /** The host can show a native save dialog / folder picker (Electron); else a path field. */
+  nativeDialogs: boolean;
+}
+
+/** A cluster, by id; its name (for the file name and context) is read from the zone when not given. */
+export interface ClusterRef {
+  zone: string;
+  clusterId: string;
+  clusterName?: string;
+}
+
+export interface KubeconfigSaved {
+  path: string;
+  bytes: number;
+  /** `export KUBECONFIG=…`, ready to paste. */
+  exportCommand: string;
+  /** `kubectl --kubeconfig … get nodes`, ready to paste. */
+  kubectlCommand: string;
+  /** `<zone>-<cluster>`. */
+  name: string;
+}
+
+export interface KubeconfigMerged {
+  target: string;
+  /** The timestamped copy of the file as it was; null when there was none. */
+  backup: string | null;
+  context: string;
+  /** An entry of that name existed and was replaced. */
+  replaced: boolean;
+  setCurrent: boolean;
+}
+
+export interface FileSaved {
+  path: string;
+  bytes: number;
+}
+
+export type GrabKind = 'cluster' | 'vpn-gateway';
+
+export interface GrabItem {
+  zone: string;
+  zoneName: string;
+  kind: GrabKind;
+  id: string;
+  name: string;
+  status?: string;
+}
+
+export interface GrabIndex {
+  items: GrabItem[];
+  /** Zones that could not be listed, in words (one failing zone never hides the others). */
+  failures: { zone: string; zoneName: string; message: string }[];
+}
+
+export interface InfraCommands {
+  'infra.files': { input: Record<string, never>; output: InfraFileInfo };
+  'kubeconfig.save': { input: ClusterRef; output: KubeconfigSaved };
+  'kubeconfig.merge': { input: ClusterRef & { setCurrent?: boolean }; output: KubeconfigMerged };
+  /** Save a copy where the person chooses: `path` in browser mode, the native dialog otherwise. Null when cancelled. */
+  'kubeconfig.saveAs': { input: ClusterRef & { path?: string }; output: FileSaved | null };
+  /** Save the gateway's client profile into `dir` (default Downloads; in Electron `pick: true` asks for a folder). Null when cancelled. */
+  'vpn.saveProfile': { input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean }; output: FileSaved | null };
+  /** Clusters and VPN gateways of every signed-in zone, for the palette's quick grab. */
+  'grab.index': { input: Record<string, never>; output: GrabIndex };
+}

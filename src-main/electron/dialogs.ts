@@ -1,10 +1,11 @@
 /**
- * Native dialogs for the agent. Not wired yet: AgentOptions has no `pickSavePath` hook; when it
- * gets one, main.ts passes this function.
+ * Native dialogs for the agent (AgentOptions.pickSavePath / pickFolder): the agent asks, the
+ * person chooses, and the path goes straight back to the agent — the renderer never picks paths.
  */
 import { BrowserWindow, dialog } from 'electron';
+import type { SaveDialogOptions } from '../agent/agent-types';
 
-export async function pickSavePath(opts: { title?: string; defaultPath?: string; filters?: Electron.FileFilter[] }): Promise<string | null> {
+export async function pickSavePath(opts: SaveDialogOptions): Promise<string | null> {
   const win = BrowserWindow.getFocusedWindow();
   const options: Electron.SaveDialogOptions = {
     ...(opts.title ? { title: opts.title } : {}),
@@ -14,4 +15,15 @@ export async function pickSavePath(opts: { title?: string; defaultPath?: string;
   };
   const res = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
   return res.canceled || !res.filePath ? null : res.filePath;
+}
+
+export async function pickFolder(opts: { title?: string; defaultPath?: string }): Promise<string | null> {
+  const win = BrowserWindow.getFocusedWindow();
+  const options: Electron.OpenDialogOptions = {
+    ...(opts.title ? { title: opts.title } : {}),
+    ...(opts.defaultPath ? { defaultPath: opts.defaultPath } : {}),
+    properties: ['openDirectory', 'createDirectory'],
+  };
+  const res = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return res.canceled || !res.filePaths[0] ? null : res.filePaths[0];
 }

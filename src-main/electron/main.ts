@@ -6,6 +6,7 @@ import { app, BrowserWindow, nativeTheme } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
 import { isAppUrl, preloadFile, rendererUrl } from './app-url';
+import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './security';
@@ -55,6 +56,9 @@ async function start(): Promise<void> {
     host: 'electron',
     version: app.getVersion(),
     memorySecrets: process.argv.includes('--memory-secrets'),
+    downloadsDir: app.getPath('downloads'),
+    pickSavePath,
+    pickFolder,
   });
   const ipc = registerIpc({ agent, isAppUrl });
   installMenu({ dataDir });

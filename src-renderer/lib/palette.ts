@@ -1,6 +1,7 @@
 /** Command palette entries and their matching, kept pure so they can be tested. */
 import { AREAS, type AreaId } from './areas';
 import { hasScreen } from '../views/screens';
+import type { GrabItem, GrabKind } from '../../src-main/contract/commands-infra';
 
 export interface PaletteZone {
   id: string;
@@ -12,7 +13,9 @@ export type PaletteAction =
   | { kind: 'go'; zone: string; area: AreaId; section: string }
   | { kind: 'zone'; zone: string }
   | { kind: 'add-zone' }
-  | { kind: 'theme'; theme: 'os' | 'light' | 'dark' };
+  | { kind: 'theme'; theme: 'os' | 'light' | 'dark' }
+  /** Quick grab: write a cluster's kubeconfig or a gateway's VPN profile. */
+  | { kind: 'grab'; zone: string; what: GrabKind; id: string; name: string };
 
 export interface PaletteItem {
   id: string;
@@ -56,4 +59,14 @@ export function filterPalette(items: readonly PaletteItem[], query: string, limi
     if (ok) scored.push({ item, score });
   }
   return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.item);
+}
+
+/** Clusters and VPN gateways of every signed-in zone as palette entries; Enter writes the file. */
+export function grabItems(items: readonly GrabItem[]): PaletteItem[] {
+  return items.map((g) => ({
+    id: `grab:${g.zone}:${g.kind}:${g.id}`,
+    label: `${g.name} · ${g.zoneName}`,
+    hint: g.kind === 'cluster' ? 'Cluster · write kubeconfig' : 'VPN gateway · save profile',
+    action: { kind: 'grab', zone: g.zone, what: g.kind, id: g.id, name: g.name },
+  }));
 }

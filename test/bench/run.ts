@@ -2,12 +2,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchSandbox } from './sandbox';
+import { benchComputeUi } from './compute-ui';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
   ...(await benchSandbox()),
+  ...(await benchComputeUi()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -18,7 +18,7 @@ export function containerColumns(now: () => number): DataTableColumns<ContainerR
   return [
     {
       key: 'name', title: 'Name', sorter: byText((r) => r.name), defaultSortOrder: 'ascend', ellipsis: { tooltip: true }, minWidth: 160,
-      render: (r) => h('span', { class: 'ct-name' }, r.name),
+      render: (r) => h('span', { class: 'rl-name' }, r.name),
     },
     { key: 'state', title: 'Status', sorter: byText((r) => r.state), width: 130, render: (r) => stateTag(r.state) },
     { key: 'image', title: 'Image', sorter: byText((r) => r.image), ellipsis: { tooltip: true }, minWidth: 160, render: (r) => h('span', { class: 'zd-mono' }, faint(r.image)) },

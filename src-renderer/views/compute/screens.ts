@@ -3,4 +3,5 @@ import type { ScreenTable } from '../screens';
 
 export const COMPUTE_SCREENS: ScreenTable = {
   'compute/containers': () => import('./ContainersView.vue'),
+  'compute/microvms': () => import('./MicroVMsView.vue'),
 };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAgent } from '../../../src-main/agent/agent';
-import type { Agent, Connection, StreamOut } from '../../../src-main/agent/agent-types';
+import type { Agent, AgentOptions, Connection, StreamOut } from '../../../src-main/agent/agent-types';
 import type { CommandInput, CommandName, CommandOutput } from '../../../src-main/contract/commands';
 import { AgentError } from '../../../src-main/contract/errors';
 import { type SandboxOptions, startSandbox } from '../../../src-main/sandbox/server';
@@ -24,10 +24,10 @@ export class RecordingConnection implements Connection {
   }
 }
 
-export async function harness(sandboxOpts: SandboxOptions = {}) {
+export async function harness(sandboxOpts: SandboxOptions = {}, agentOpts: Partial<AgentOptions> = {}) {
   const sandbox = await startSandbox({ port: 0, ...sandboxOpts });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-agent-'));
-  const agent: Agent = await createAgent({ dataDir, host: 'browser', version: 'test', memorySecrets: true });
+  const agent: Agent = await createAgent({ dataDir, host: 'browser', version: 'test', memorySecrets: true, ...agentOpts });
   const conn = new RecordingConnection();
 
   async function invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>> {

@@ -1,0 +1,65 @@
+/**
+ * compute.saveLogArchive: GET …/logs/archive streamed straight into a new file (saveDownload), so a
+ * 66 MB, million-line log never sits in memory. Progress goes out as `download.progress` events,
+ * at most ~10 a second so a fast disk does not flood the bridge.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { z } from 'zod';
+import { findRoute } from '../../../contract/routes';
+import { AgentError } from '../../../contract/errors';
+import { saveDownload } from '../../files';
+import { command, zoneId } from '../define';
+import { downloadsOf, expandPath } from '../infra/places';
+import { fileNameOf } from '../infra/zone-fetch';
+
+const PROGRESS_EVERY_MS = 100;
+
+export const saveLogArchive = command<'compute.saveLogArchive'>(
+  z.object({
+    zone: zoneId,
+    kind: z.literal('container'),
+    id: z.string().min(1).max(200),
+    dir: z.string().min(1).max(4096).optional(),
+    pick: z.boolean().optional(),
+    progressId: z.string().min(1).max(100).optional(),
+  }).strict(),
+  async (input, ctx) => {
+    let dir = input.dir ? expandPath(ctx, input.dir) : downloadsOf(ctx);
+    if (input.pick && ctx.options.pickFolder) {
+      const chosen = await ctx.options.pickFolder({ title: 'Save the complete log in', defaultPath: dir });
+      if (!chosen) return null;
+      dir = chosen;
+    }
+    const route = findRoute('containers.logs.archive');
+    if (!route) throw new Error('containers.logs.archive missing from the route table');
+    const rt = ctx.zones.get(input.zone);
+    const params = { id: input.id };
+    // A long download: no overall timeout (the socket's own idle handling applies), one 401 renewal.
+    const open = (token: string) => rt.client.open({ route, params, token, timeoutMs: 24 * 3600_000 });
+    const used = rt.session.token();
+    let res: Awaited<ReturnType<typeof open>>;
+    try {
+      res = await open(used);
+    } catch (e) {
+      if (!(e instanceof AgentError) || e.status !== 401) throw e;
+      res = await open(await rt.session.renewAfter401(used));
+    }
+    if (!res.body) throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent no log archive.' });
+    const total = Number(res.headers.get('content-length')) || undefined;
+    const lines = Number(res.headers.get('x-log-lines')) || undefined;
+    const fileName = fileNameOf(res.headers.get('content-disposition')) ?? `${input.id}-logs.txt`;
+    let last = 0;
+    const progress = (bytes: number, force = false) => {
+      if (!input.progressId) return;
+      const now = Date.now();
+      if (!force && now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      ctx.emit('download.progress', { progressId: input.progressId, bytes, ...(total ? { total } : {}) });
+    };
+    const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+    const saved = await saveDownload({ dir, fileName, body, onProgress: (b) => progress(b) });
+    progress(saved.bytes, true);
+    return { path: saved.path, bytes: saved.bytes, ...(lines ? { lines } : {}) };
+  },
+);

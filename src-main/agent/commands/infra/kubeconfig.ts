@@ -1,0 +1,74 @@
+/**
+ * Kubeconfig commands: download to ~/.kube/zonedeck/<zone>-<cluster>.yaml, merge into the user's
+ * kubeconfig (with a backup), or save a copy where the person chooses. Every file is renamed to
+ * `<zone>-<cluster>` entries, so any two of them can sit in one KUBECONFIG list without clashing.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { AGENT_CODES, AgentError } from '../../../contract/errors';
+import { clusterEntryName, mergeIntoKubeconfig, mergeKubeconfig, saveClusterKubeconfig, writeFileAtomic } from '../../files';
+import type { AgentContext } from '../../context';
+import { command, zoneId } from '../define';
+import { expandPath, homeOf } from './places';
+import { download, nameById } from './zone-fetch';
+
+const ref = {
+  zone: zoneId,
+  clusterId: z.string().min(1).max(200),
+  clusterName: z.string().min(1).max(200).optional(),
+};
+
+interface Loaded {
+  /** `<zone>-<cluster>`. */
+  name: string;
+  cluster: string;
+  /** Standalone kubeconfig with the renamed entries, current-context set. */
+  standalone: string;
+  /** The zone's file as sent (the merge renames it itself). */
+  original: string;
+}
+
+async function load(ctx: AgentContext, input: { zone: string; clusterId: string; clusterName?: string | undefined }): Promise<Loaded> {
+  const cluster = input.clusterName ?? (await nameById(ctx, input.zone, 'kubernetes.get', input.clusterId));
+  const name = clusterEntryName(input.zone, cluster);
+  const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId);
+  // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
+  const standalone = mergeKubeconfig('', text, { name, setCurrent: true }).text;
+  return { name, cluster, standalone, original: text };
+}
+
+export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(), async (input, ctx) => {
+  const k = await load(ctx, input);
+  const saved = await saveClusterKubeconfig({ home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.standalone });
+  return { path: saved.path, bytes: saved.bytes, exportCommand: saved.exportCommand, kubectlCommand: saved.kubectlCommand, name: k.name };
+});
+
+export const kubeconfigMerge = command<'kubeconfig.merge'>(
+  z.object({ ...ref, setCurrent: z.boolean().optional() }).strict(),
+  async (input, ctx) => {
+    const k = await load(ctx, input);
+    const setCurrent = input.setCurrent ?? false;
+    const res = await mergeIntoKubeconfig({ env: process.env, home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.original, setCurrent });
+    return { ...res, setCurrent };
+  },
+);
+
+export const kubeconfigSaveAs = command<'kubeconfig.saveAs'>(
+  z.object({ ...ref, path: z.string().min(1).max(4096).optional() }).strict(),
+  async (input, ctx) => {
+    let target = input.path ? expandPath(ctx, input.path) : null;
+    if (!target) {
+      const pick = ctx.options.pickSavePath;
+      if (!pick) {
+        throw new AgentError({ status: 0, code: AGENT_CODES.validation, message: 'Type the path to save the kubeconfig to.', details: { fields: { path: 'Required' } } });
+      }
+      const suggested = input.clusterName ? `${clusterEntryName(input.zone, input.clusterName)}.yaml` : 'kubeconfig.yaml';
+      target = await pick({ title: 'Save kubeconfig as', defaultPath: path.join(homeOf(ctx), suggested), filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'conf'] }] });
+      if (!target) return null;
+    }
+    const k = await load(ctx, input);
+    // The person chose this path (the native dialog already asked before replacing a file).
+    const written = await writeFileAtomic(target, k.standalone, { mode: 0o600 });
+    return { path: written.path, bytes: written.bytes };
+  },
+);

@@ -1,0 +1,38 @@
+/**
+ * The VPN client profile, saved into a folder (default Downloads) as `<zone>-<name>.conf`, 0600,
+ * atomically, never replacing an existing file. The zone prefix keeps two zones' "office"
+ * profiles apart, and is still a valid wg-quick interface name for short names.
+ */
+import { z } from 'zod';
+import { saveDownload, sanitizeSegment } from '../../files';
+import { command, zoneId } from '../define';
+import { downloadsOf, expandPath } from './places';
+import { download, nameById } from './zone-fetch';
+
+async function* once(text: string): AsyncIterable<Uint8Array> {
+  yield Buffer.from(text, 'utf8');
+}
+
+export const vpnSaveProfile = command<'vpn.saveProfile'>(
+  z.object({
+    zone: zoneId,
+    gatewayId: z.string().min(1).max(200),
+    gatewayName: z.string().min(1).max(200).optional(),
+    dir: z.string().min(1).max(4096).optional(),
+    pick: z.boolean().optional(),
+  }).strict(),
+  async (input, ctx) => {
+    let dir = input.dir ? expandPath(ctx, input.dir) : downloadsOf(ctx);
+    if (input.pick && ctx.options.pickFolder) {
+      const chosen = await ctx.options.pickFolder({ title: 'Save VPN profile in', defaultPath: dir });
+      if (!chosen) return null;
+      dir = chosen;
+    }
+    const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId);
+    const base = fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
+    const zonePart = sanitizeSegment(input.zone);
+    const named = zonePart && !base.startsWith(`${zonePart}-`) ? `${zonePart}-${base}` : base;
+    const saved = await saveDownload({ dir, fileName: named, body: once(text) });
+    return { path: saved.path, bytes: saved.bytes };
+  },
+);

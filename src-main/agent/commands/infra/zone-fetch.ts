@@ -1,0 +1,61 @@
+/**
+ * What the infra commands fetch from a zone before writing a file: a cluster's name and its
+ * kubeconfig, a gateway's name and its profile. Through the zone's session, so a 401 renews once.
+ */
+import { AgentError } from '../../../contract/errors';
+import { findRoute, type Route } from '../../../contract/routes';
+import { isRecord, nameOf } from '../../../contract/tolerant';
+import type { AgentContext } from '../../context';
+
+export interface Fetched {
+  text: string;
+  /** The file name the zone suggested in Content-Disposition, if any. */
+  fileName?: string;
+}
+
+function route(id: string): Route {
+  const r = findRoute(id);
+  if (!r) throw new Error(`route ${id} missing from the route table`);
+  return r;
+}
+
+async function get(ctx: AgentContext, zone: string, routeId: string, params: Record<string, string>) {
+  const rt = ctx.zones.get(zone);
+  return rt.session.send(rt.client, { route: route(routeId), params });
+}
+
+/** The record's name, read tolerantly; `fallback` (the id) when the zone gives none. */
+export async function nameById(ctx: AgentContext, zone: string, routeId: string, id: string): Promise<string> {
+  const res = await get(ctx, zone, routeId, { id });
+  const data = res.data;
+  // Some zones wrap a single record ({data: {...}}); read one level down if so.
+  const rec = isRecord(data) && isRecord(data.data) ? data.data : data;
+  return (isRecord(rec) && nameOf(rec)) || id;
+}
+
+/** A download route's body as text; a kubeconfig or a WireGuard profile is a few KiB. */
+export async function download(ctx: AgentContext, zone: string, routeId: string, id: string): Promise<Fetched> {
+  const res = await get(ctx, zone, routeId, { id });
+  const text = typeof res.data === 'string' ? res.data : res.data == null ? '' : JSON.stringify(res.data);
+  if (!text.trim()) {
+    throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent an empty file. Try again; if it stays empty, the zone may not be ready yet.' });
+  }
+  const fileName = fileNameOf(res.headers.get('content-disposition'));
+  return fileName ? { text, fileName } : { text };
+}
+
+/** filename*=UTF-8''… wins over filename="…" (RFC 6266); the writer sanitises whatever comes. */
+export function fileNameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}

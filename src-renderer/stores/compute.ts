@@ -1,0 +1,113 @@
+/**
+ * Containers and microVMs per zone, read tolerantly and refreshed live: a poll every few seconds
+ * while a screen watches, diffed by id so unchanged rows keep their object (no re-render, no
+ * flicker, scroll and selection stay). Each kind and zone keeps its own list, state and error.
+ */
+import { defineStore } from 'pinia';
+import { reactive } from 'vue';
+import { agent } from '../agent';
+import { listOf, toContainerRow, type ContainerRow } from '../lib/tolerant';
+import { toErrorData } from '../lib/errors';
+import type { ComputeKind } from '../lib/compute-kinds';
+import type { AgentErrorData } from '../../src-main/contract/errors';
+
+export type InstanceRow = ContainerRow;
+
+export interface ZoneList {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** A reload of a list already shown: rows stay, a quiet indicator instead of skeletons. */
+  refreshing: boolean;
+  rows: InstanceRow[];
+  error: AgentErrorData | null;
+  loadedAt: number | null;
+}
+
+const POLL_MS = 3000;
+
+function empty(): ZoneList {
+  return { status: 'idle', refreshing: false, rows: [], error: null, loadedAt: null };
+}
+
+/** New rows, reusing the old object for every row whose JSON did not change. */
+export function diffRows(old: InstanceRow[], fresh: InstanceRow[]): InstanceRow[] {
+  if (old.length === 0) return fresh;
+  const byKey = new Map(old.map((r) => [r.key, r]));
+  let changed = old.length !== fresh.length;
+  const out = fresh.map((r, i) => {
+    const prev = byKey.get(r.key);
+    if (prev && JSON.stringify(prev.raw) === JSON.stringify(r.raw)) {
+      if (old[i] !== prev) changed = true;
+      return prev;
+    }
+    changed = true;
+    return r;
+  });
+  return changed ? out : old;
+}
+
+export const useComputeStore = defineStore('compute', () => {
+  const lists = reactive<Record<string, ZoneList>>({});
+  const watchers = new Map<string, { count: number; timer: ReturnType<typeof setInterval> }>();
+  const key = (kind: ComputeKind, zone: string) => `${kind}:${zone}`;
+
+  function of(kind: ComputeKind, zone: string): ZoneList {
+    return lists[key(kind, zone)] ?? empty();
+  }
+
+  async function load(kind: ComputeKind, zone: string): Promise<void> {
+    const k = key(kind, zone);
+    // Read back through the reactive map: the object assigned is not the proxy that tracks changes.
+    if (!lists[k]) lists[k] = empty();
+    const entry = lists[k]!;
+    if (entry.status === 'ready') entry.refreshing = true;
+    else if (entry.status !== 'loading') entry.status = 'loading';
+    try {
+      const data = await agent.call(zone, `${kind}.list`);
+      entry.rows = diffRows(entry.rows, listOf(data).map(toContainerRow));
+      entry.status = 'ready';
+      entry.error = null;
+      entry.loadedAt = Date.now();
+    } catch (e) {
+      entry.error = toErrorData(e);
+      // A failed poll keeps the rows on screen; only a first load shows the error state.
+      if (entry.rows.length === 0) entry.status = 'error';
+    } finally {
+      entry.refreshing = false;
+    }
+  }
+
+  /** Puts one fresh record in place (after an action) without waiting for the next poll. */
+  function put(kind: ComputeKind, zone: string, raw: Record<string, unknown>): void {
+    const entry = lists[key(kind, zone)];
+    if (!entry) return;
+    const row = toContainerRow(raw, entry.rows.length);
+    const i = entry.rows.findIndex((r) => r.key === row.key);
+    entry.rows = i < 0 ? [...entry.rows, row] : entry.rows.map((r, j) => (j === i ? row : r));
+  }
+
+  function remove(kind: ComputeKind, zone: string, id: string): void {
+    const entry = lists[key(kind, zone)];
+    if (entry) entry.rows = entry.rows.filter((r) => r.key !== id);
+  }
+
+  /** Starts polling while at least one screen watches; returns the stop function. */
+  function watchList(kind: ComputeKind, zone: string): () => void {
+    const k = key(kind, zone);
+    void load(kind, zone);
+    const w = watchers.get(k);
+    if (w) w.count++;
+    else watchers.set(k, { count: 1, timer: setInterval(() => { if (!document.hidden) void load(kind, zone); }, POLL_MS) });
+    return () => {
+      const cur = watchers.get(k);
+      if (!cur) return;
+      if (--cur.count === 0) { clearInterval(cur.timer); watchers.delete(k); }
+    };
+  }
+
+  /** Forget a zone's lists (signed out or removed): they must not linger for the next person. */
+  function drop(zone: string): void {
+    for (const k of Object.keys(lists)) if (k.endsWith(`:${zone}`)) delete lists[k];
+  }
+
+  return { lists, of, load, put, remove, watchList, drop };
+});

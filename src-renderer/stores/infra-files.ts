@@ -1,0 +1,66 @@
+/**
+ * Files the agent wrote for the person (kubeconfigs, VPN profiles): the paths it uses, and the
+ * last result per cluster or gateway so the path and commands stay on screen after navigating.
+ * Every write runs as a task (status bar + notification); the file content never comes here.
+ */
+import { defineStore } from 'pinia';
+import { reactive, ref } from 'vue';
+import { agent } from '../agent';
+import { useTasksStore, type TaskHandle } from './tasks';
+import type { FileSaved, InfraFileInfo, KubeconfigMerged, KubeconfigSaved } from '../../src-main/contract/commands-infra';
+
+export type FileResult =
+  | { kind: 'kubeconfig'; saved: KubeconfigSaved }
+  | { kind: 'merged'; merged: KubeconfigMerged }
+  | { kind: 'file'; saved: FileSaved; what: string };
+
+/** The task's closing line names the file, so the notification says where it went. */
+async function said<T>(t: TaskHandle, work: Promise<T>, where: (r: T) => string): Promise<T> {
+  const r = await work;
+  t.update({ detail: where(r) });
+  return r;
+}
+
+export const useInfraFilesStore = defineStore('infra-files', () => {
+  const tasks = useTasksStore();
+  const info = ref<InfraFileInfo | null>(null);
+  const results = reactive<Record<string, FileResult>>({});
+  const key = (zone: string, id: string) => `${zone}|${id}`;
+
+  async function loadInfo(): Promise<InfraFileInfo> {
+    info.value ??= await agent.invoke('infra.files', {});
+    return info.value;
+  }
+
+  function resultOf(zone: string, id: string): FileResult | undefined {
+    return results[key(zone, id)];
+  }
+
+  async function downloadKubeconfig(zone: string, id: string, name: string): Promise<KubeconfigSaved> {
+    const saved = await tasks.track(`Kubeconfig for ${name}`, (t) => said(t, agent.invoke('kubeconfig.save', { zone, clusterId: id, clusterName: name }), (r) => r.path), zone);
+    results[key(zone, id)] = { kind: 'kubeconfig', saved };
+    return saved;
+  }
+
+  async function mergeKubeconfig(zone: string, id: string, name: string, setCurrent: boolean): Promise<KubeconfigMerged> {
+    const merged = await tasks.track(`Merge ${name} into kubeconfig`, (t) => said(t, agent.invoke('kubeconfig.merge', { zone, clusterId: id, clusterName: name, setCurrent }), (r) => r.target), zone);
+    results[key(zone, id)] = { kind: 'merged', merged };
+    return merged;
+  }
+
+  async function saveKubeconfigAs(zone: string, id: string, name: string, path?: string): Promise<FileSaved | null> {
+    const saved = await tasks.track(`Save kubeconfig of ${name}`, (t) =>
+      said(t, agent.invoke('kubeconfig.saveAs', { zone, clusterId: id, clusterName: name, ...(path ? { path } : {}) }), (r) => r?.path ?? 'cancelled'), zone);
+    if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'Kubeconfig' };
+    return saved;
+  }
+
+  async function saveVpnProfile(zone: string, id: string, name: string, opts: { dir?: string; pick?: boolean } = {}): Promise<FileSaved | null> {
+    const saved = await tasks.track(`VPN profile for ${name}`, (t) =>
+      said(t, agent.invoke('vpn.saveProfile', { zone, gatewayId: id, gatewayName: name, ...(opts.dir ? { dir: opts.dir } : {}), ...(opts.pick ? { pick: true } : {}) }), (r) => r?.path ?? 'cancelled'), zone);
+    if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'VPN profile' };
+    return saved;
+  }
+
+  return { info, loadInfo, resultOf, downloadKubeconfig, mergeKubeconfig, saveKubeconfigAs, saveVpnProfile };
+});

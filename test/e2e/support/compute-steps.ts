@@ -1,0 +1,54 @@
+/** Steps the compute end-to-end tests share: open a section, select a row, read a terminal, find the sandbox's base. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+export async function openSection(page: Page, section: 'Containers' | 'MicroVMs'): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await nav.getByRole('button', { name: 'Compute' }).click();
+  await nav.getByRole('button', { name: section, exact: true }).click();
+  await page.getByRole('table', { name: section, exact: true }).waitFor({ timeout: 20_000 });
+}
+
+export async function selectRow(page: Page, table: string, name: string): Promise<void> {
+  // A second click deselects: only click when its details are not open already.
+  if (await page.getByRole('complementary', { name: `Details of ${name}` }).count()) return;
+  const row = page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
+  await row.first().click();
+  await page.getByRole('complementary', { name: `Details of ${name}` }).waitFor();
+}
+
+export function details(page: Page, name: string) {
+  return page.getByRole('complementary', { name: `Details of ${name}` });
+}
+
+/** The status tag in the details header, polled until it reads `state`. */
+export async function expectState(page: Page, name: string, state: string): Promise<void> {
+  await expect.poll(async () => (await details(page, name).locator('header').innerText()).includes(state), { timeout: 20_000 }).toBe(true);
+}
+
+export async function terminalText(page: Page, label: string): Promise<string> {
+  return page.evaluate((l) => (window as unknown as { __zdTerminals?: Record<string, { text(): string }> }).__zdTerminals?.[l]?.text() ?? '', label);
+}
+
+/** The sandbox zone's base URL, from the host's zone registry in its data dir. */
+export function sandboxBase(dataDir: string): string {
+  const stack = [dataDir];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    for (const f of readdirSync(dir)) {
+      const p = path.join(dir, f);
+      if (statSync(p).isDirectory()) { stack.push(p); continue; }
+      if (!f.endsWith('.json')) continue;
+      const m = /"baseUrl"\s*:\s*"([^"]+)"/.exec(readFileSync(p, 'utf8'));
+      if (m?.[1]) return m[1];
+    }
+  }
+  throw new Error(`no zone registry with a baseUrl under ${dataDir}`);
+}
+
+/** A tab of the details pane (Naive UI's tabs carry no tab role; their label is the visible text). */
+export async function openTab(pane: Locator, name: string): Promise<void> {
+  await pane.locator('.n-tabs-tab', { hasText: name }).first().click();
+}

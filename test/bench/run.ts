@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
+import { benchConsoleUi } from './console-ui';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -10,6 +11,7 @@ const figures: Record<string, number | string> = {
   cpus: os.cpus().length,
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
+  ...(await benchConsoleUi()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

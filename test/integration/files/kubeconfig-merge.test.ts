@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeFileAtomic } from '../../../src-main/agent/files/atomic-write';
 import { mergeIntoKubeconfig } from '../../../src-main/agent/files/kubeconfig-files';
-import { DOWNLOADED, INVALID, KUBECTL_STYLE, RICH, SECOND_FILE } from './fixtures';
+import { DOWNLOADED, INVALID, KUBECTL_STYLE, RICH, SECOND_FILE } from '../../support/kubeconfigs';
 import { kubectl } from './kubectl';
 
 type Entry = { name: string; [k: string]: unknown };
@@ -50,7 +50,7 @@ function expectPreservedAndAdded(beforeText: string, afterText: string) {
     if (!(LISTS as readonly string[]).includes(key) && key !== 'current-context') expect(after[key], key).toEqual(value);
   }
   for (const c of comments(beforeText)) expect(afterText).toContain(c);
-  expect(named(after, 'contexts', NAME)[0]?.context).toEqual({ cluster: NAME, user: NAME });
+  expect(named(after, 'contexts', NAME)[0]?.context).toEqual({ cluster: NAME, user: NAME, namespace: 'kube-system' });
   expect((named(after, 'clusters', NAME)[0]?.cluster as Kc).server).toBe('https://10.0.0.1:6443');
   expect((named(after, 'users', NAME)[0]?.user as Kc)['client-key-data']).toBe('S0VZ');
   return { before, after };

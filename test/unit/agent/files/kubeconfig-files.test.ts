@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   kubeconfigTargets, mergedFileMode, saveClusterKubeconfig,
 } from '../../../../src-main/agent/files/kubeconfig-files';
-import { SOURCE } from './fixtures';
+import { DOWNLOADED as SOURCE } from '../../../support/kubeconfigs';
 
 let home: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { mergeKubeconfig } from '../../../../src-main/agent/files/kubeconfig-merge';
-import { SOURCE, SOURCE_V2 } from './fixtures';
+import { DOWNLOADED as SOURCE, DOWNLOADED_V2 as SOURCE_V2 } from '../../../support/kubeconfigs';
 
 type Entry = { name: string; [k: string]: unknown };
 type Kc = Record<string, unknown> & { clusters: Entry[]; users: Entry[]; contexts: Entry[] };

@@ -1,5 +1,6 @@
-/** Real-world shaped kubeconfigs a merge must not damage. */
+/** Real-world shaped kubeconfigs a merge must not damage (unit and integration tests share them). */
 
+/** A downloaded admin kubeconfig as a zone would send it: its own names, which the merge renames. */
 export const DOWNLOADED = `apiVersion: v1
 clusters:
 - cluster:
@@ -9,6 +10,7 @@ clusters:
 contexts:
 - context:
     cluster: kubernetes
+    namespace: kube-system
     user: kubernetes-admin
   name: kubernetes-admin@kubernetes
 current-context: kubernetes-admin@kubernetes
@@ -20,6 +22,9 @@ users:
     client-certificate-data: Q0VSVA==
     client-key-data: S0VZ
 `;
+
+/** The same download after the cluster moved: another server address. */
+export const DOWNLOADED_V2 = DOWNLOADED.replace('https://10.0.0.1:6443', 'https://10.0.0.2:6443');
 
 /** Several entries, preferences, extensions at top level and in entries, comments, unknown keys. */
 export const RICH = `# Personal kubeconfig — comments must survive

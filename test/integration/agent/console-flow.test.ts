@@ -4,7 +4,8 @@
  * read) unacknowledged, even when the renderer's socket reports buffered bytes at ack time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { STREAM_HIGH_WATER, type StreamOut } from '../../../src-main/contract/protocol';
+import type { StreamOut } from '../../../src-main/agent/agent-types';
+import { STREAM_HIGH_WATER } from '../../../src-main/contract/protocol';
 import { idOf, listOf, nameOf } from '../../../src-main/contract/tolerant';
 import { harness, RecordingConnection, until } from './harness';
 

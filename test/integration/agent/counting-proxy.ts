@@ -2,9 +2,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function countingProxy(targetPort: number) {
+export async function countingProxy(targetPort: number, observe?: (req: http.IncomingMessage) => void) {
   const counts = new Map<string, number>();
   const server = http.createServer((req, res) => {
+    observe?.(req);
     const key = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     const host = (req.headers.host ?? '').replace(/:\d+$/, `:${targetPort}`);

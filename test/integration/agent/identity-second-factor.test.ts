@@ -3,12 +3,11 @@
  * authenticator codes with 503 (a recovery code still works), and a remembered browser lapses
  * after 30 days on the zone's clock even though the agent's own record of the cookie is still live.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentError } from '../../../src-main/contract/errors';
 import { loopbackFetch } from '../../support/loopback-fetch';
 import { totp } from '../../e2e/support/identity-kit';
+import { countingProxy } from './counting-proxy';
 import { harness } from './harness';
 
 type H = Awaited<ReturnType<typeof harness>>;
@@ -17,25 +16,10 @@ const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // the seeded totp@examp
 /** A loopback proxy that notes whether each sign-in request carried the remembered-browser cookie. */
 async function cookieWatch(targetPort: number) {
   const logins: boolean[] = [];
-  const server = http.createServer((req, res) => {
+  const proxy = await countingProxy(targetPort, (req) => {
     if (req.url?.startsWith('/api/v1/auth/login')) logins.push(/platform_device=/.test(String(req.headers.cookie ?? '')));
-    const host = (req.headers.host ?? '').replace(/:\d+$/, `:${targetPort}`);
-    const up = http.request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host } }, (upRes) => {
-      res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-      upRes.pipe(res);
-    });
-    up.on('error', () => res.destroy());
-    req.pipe(up);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as AddressInfo).port,
-    logins,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
-  };
+  return { ...proxy, logins };
 }
 
 describe('second factor decided by the zone', () => {

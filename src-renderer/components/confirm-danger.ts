@@ -38,6 +38,9 @@ export function useConfirmDanger() {
       const d = dialog.warning({
         title: `${ask.action} ${ask.kind} “${ask.name}” in ${ask.zone}?`,
         autoFocus: false,
+        // Wide enough that "Restart application “storefront” in eu-1?" stays one line (base.css sizes the title).
+        class: 'zd-confirm-dialog',
+        style: { width: '500px' },
         positiveText: `${ask.action} ${ask.name}`,
         negativeText: 'Cancel',
         positiveButtonProps: { type: 'error', disabled: !matches() },

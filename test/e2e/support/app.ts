@@ -21,14 +21,34 @@ export interface AppUnderTest {
   close(): Promise<void>;
 }
 
-async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/** What a test may set for the host; anything left out stays inside the app's temp data dir. */
+export interface OpenAppOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Overrides for the host's environment, e.g. HOME or KUBECONFIG pointing at a test's own temp dir. */
+  env?: Record<string, string>;
+  /** Default 1360x860; the screenshot tour uses 1280x800. */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * The host's environment: this process's, but with HOME in the data dir and no KUBECONFIG, so the
+ * host's kubeconfig target is <dataDir>/.kube/config and a developer's real kubeconfig (or
+ * Downloads) can never be read or written by a test. A test can still set either explicitly.
+ */
+export function hostEnv(dataDir: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: dataDir };
+  delete env.KUBECONFIG;
+  return { ...env, ...overrides };
+}
+
+async function startHost(dataDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--data-dir', dataDir,
       '--keychain-service', `Zonedeck-e2e-${process.pid}-${Date.now()}`,
       // A separate build (electron-vite build --outDir X) can be tested without touching out/.
       ...(process.env.ZONEDECK_RENDERER_DIR ? ['--renderer-dir', process.env.ZONEDECK_RENDERER_DIR] : [])],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, HOME: dataDir } },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env },
   );
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
@@ -49,11 +69,12 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   return { child, url };
 }
 
-export async function openApp(executablePath: string, colorScheme: 'light' | 'dark' = 'light'): Promise<AppUnderTest> {
+export async function openApp(executablePath: string, opts: 'light' | 'dark' | OpenAppOptions = 'light'): Promise<AppUnderTest> {
+  const { colorScheme = 'light', env = {}, viewport = { width: 1360, height: 860 } } = typeof opts === 'string' ? { colorScheme: opts } : opts;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
-  const { child, url } = await startHost(dataDir);
+  const { child, url } = await startHost(dataDir, hostEnv(dataDir, env));
   const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1360, height: 860 } });
+  const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
   await page.goto(url);
   return {

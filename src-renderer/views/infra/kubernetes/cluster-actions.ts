@@ -19,6 +19,15 @@ export function upgradeProgress(raw: Raw): number | undefined {
   return undefined;
 }
 
+/** The task's detail line in words: nodes done while upgrading, else the state and version. */
+export function clusterProgressText(raw: Raw): string {
+  const u = raw.upgrade;
+  if (isRecord(u) && typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number') return `${u.nodes_upgraded} of ${u.nodes_total} nodes upgraded`;
+  const state = stateOf(raw) ?? '';
+  const said = state ? state[0]!.toUpperCase() + state.slice(1) : '';
+  return typeof raw.version === 'string' ? `${said || 'Version'} ${raw.version}`.trim() : said;
+}
+
 export function useClusterActions(zone: () => string) {
   const infra = useInfraStore();
   const tasks = useTasksStore();
@@ -35,11 +44,11 @@ export function useClusterActions(zone: () => string) {
     for (;;) {
       const raw = await get(id);
       if (done(raw)) {
-        t.update({ progress: 1, detail: stateOf(raw) ?? '' });
+        t.update({ progress: 1, detail: clusterProgressText(raw) });
         return raw;
       }
       const p = upgradeProgress(raw);
-      t.update({ ...(p !== undefined ? { progress: p } : {}), detail: stateOf(raw) ?? '' });
+      t.update({ ...(p !== undefined ? { progress: p } : {}), detail: clusterProgressText(raw) });
       if (Date.now() > end) throw new Error('The cluster is taking longer than expected; check it again later.');
       await sleep(POLL_MS);
     }

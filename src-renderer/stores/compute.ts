@@ -2,12 +2,15 @@
  * Containers and microVMs per zone, read tolerantly and refreshed live: a poll every few seconds
  * while a screen watches, diffed by id so unchanged rows keep their object (no re-render, no
  * flicker, scroll and selection stay). Each kind and zone keeps its own list, state and error.
+ * Row arrays are markRaw: 20,000 rows behind deep proxies made every sort and render pay for
+ * tracking; rows are never mutated in place (a change is a new array), so nothing is lost.
  */
 import { defineStore } from 'pinia';
-import { reactive } from 'vue';
+import { markRaw, reactive } from 'vue';
 import { agent } from '../agent';
 import { listOf, toContainerRow, type ContainerRow } from '../lib/tolerant';
 import { toErrorData } from '../lib/errors';
+import { mergeRows } from '../lib/row-merge';
 import type { ComputeKind } from '../lib/compute-kinds';
 import type { AgentErrorData } from '../../src-main/contract/errors';
 
@@ -28,23 +31,6 @@ function empty(): ZoneList {
   return { status: 'idle', refreshing: false, rows: [], error: null, loadedAt: null };
 }
 
-/** New rows, reusing the old object for every row whose JSON did not change. */
-export function diffRows(old: InstanceRow[], fresh: InstanceRow[]): InstanceRow[] {
-  if (old.length === 0) return fresh;
-  const byKey = new Map(old.map((r) => [r.key, r]));
-  let changed = old.length !== fresh.length;
-  const out = fresh.map((r, i) => {
-    const prev = byKey.get(r.key);
-    if (prev && JSON.stringify(prev.raw) === JSON.stringify(r.raw)) {
-      if (old[i] !== prev) changed = true;
-      return prev;
-    }
-    changed = true;
-    return r;
-  });
-  return changed ? out : old;
-}
-
 export const useComputeStore = defineStore('compute', () => {
   const lists = reactive<Record<string, ZoneList>>({});
   const watchers = new Map<string, { count: number; timer: ReturnType<typeof setInterval> }>();
@@ -54,16 +40,18 @@ export const useComputeStore = defineStore('compute', () => {
     return lists[key(kind, zone)] ?? empty();
   }
 
-  async function load(kind: ComputeKind, zone: string): Promise<void> {
+  /** `quiet`: a background poll, which shows no refresh indicator (a spinner every 3 s is noise, not news). */
+  async function load(kind: ComputeKind, zone: string, quiet = false): Promise<void> {
     const k = key(kind, zone);
     // Read back through the reactive map: the object assigned is not the proxy that tracks changes.
     if (!lists[k]) lists[k] = empty();
     const entry = lists[k]!;
-    if (entry.status === 'ready') entry.refreshing = true;
+    if (entry.status === 'ready') entry.refreshing = !quiet;
     else if (entry.status !== 'loading') entry.status = 'loading';
     try {
       const data = await agent.call(zone, `${kind}.list`);
-      entry.rows = diffRows(entry.rows, listOf(data).map(toContainerRow));
+      const rows = mergeRows(entry.rows, listOf(data), toContainerRow);
+      if (rows !== entry.rows) entry.rows = markRaw(rows);
       entry.status = 'ready';
       entry.error = null;
       entry.loadedAt = Date.now();
@@ -82,12 +70,12 @@ export const useComputeStore = defineStore('compute', () => {
     if (!entry) return;
     const row = toContainerRow(raw, entry.rows.length);
     const i = entry.rows.findIndex((r) => r.key === row.key);
-    entry.rows = i < 0 ? [...entry.rows, row] : entry.rows.map((r, j) => (j === i ? row : r));
+    entry.rows = markRaw(i < 0 ? [...entry.rows, row] : entry.rows.map((r, j) => (j === i ? row : r)));
   }
 
   function remove(kind: ComputeKind, zone: string, id: string): void {
     const entry = lists[key(kind, zone)];
-    if (entry) entry.rows = entry.rows.filter((r) => r.key !== id);
+    if (entry) entry.rows = markRaw(entry.rows.filter((r) => r.key !== id));
   }
 
   /** Starts polling while at least one screen watches; returns the stop function. */
@@ -96,7 +84,7 @@ export const useComputeStore = defineStore('compute', () => {
     void load(kind, zone);
     const w = watchers.get(k);
     if (w) w.count++;
-    else watchers.set(k, { count: 1, timer: setInterval(() => { if (!document.hidden) void load(kind, zone); }, POLL_MS) });
+    else watchers.set(k, { count: 1, timer: setInterval(() => { if (!document.hidden) void load(kind, zone, true); }, POLL_MS) });
     return () => {
       const cur = watchers.get(k);
       if (!cur) return;

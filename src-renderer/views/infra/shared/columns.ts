@@ -4,6 +4,7 @@ import type { DataTableColumns } from 'naive-ui';
 import { stateTag } from '../../compute/container-columns';
 import { absoluteTime, relativeTime } from '../../../lib/time';
 import type { InfraRow } from '../../../stores/infra';
+import { textSorter } from '../../../lib/list-index';
 
 export interface TextColumn {
   key: string;
@@ -13,8 +14,8 @@ export interface TextColumn {
   width?: number;
 }
 
-const byText = (get: (r: InfraRow) => string | undefined) => (a: InfraRow, b: InfraRow) =>
-  (get(a) ?? '').localeCompare(get(b) ?? '', undefined, { numeric: true, sensitivity: 'base' });
+/** Keyed sorters: one collation key per row, computed once (see lib/list-index). */
+const byText = (get: (r: InfraRow) => string | undefined) => textSorter<InfraRow>(get);
 
 /** A field of the raw record as text (numbers too); undefined when absent. */
 export function field(r: InfraRow, key: string): string | undefined {
@@ -27,10 +28,10 @@ export function field(r: InfraRow, key: string): string | undefined {
 export function infraColumns(extra: TextColumn[], now: () => number): DataTableColumns<InfraRow> {
   return [
     {
-      key: 'name', title: 'Name', sorter: byText((r) => r.name), defaultSortOrder: 'ascend', ellipsis: { tooltip: true }, minWidth: 150,
+      key: 'name', title: 'Name', sorter: byText((r) => r.name), defaultSortOrder: 'ascend', ellipsis: { tooltip: true }, minWidth: 100,
       render: (r) => h('span', { class: 'rl-name' }, r.name),
     },
-    { key: 'state', title: 'Status', sorter: byText((r) => r.state), width: 130, render: (r) => stateTag(r.state) },
+    { key: 'state', title: 'Status', sorter: byText((r) => r.state), width: 124, render: (r) => stateTag(r.state) },
     ...extra.map((c) => ({
       key: c.key, title: c.title, sorter: byText(c.get), ellipsis: { tooltip: true }, ...(c.width ? { width: c.width } : { minWidth: 120 }),
       render: (r: InfraRow) => {
@@ -39,7 +40,7 @@ export function infraColumns(extra: TextColumn[], now: () => number): DataTableC
       },
     })),
     {
-      key: 'created', title: 'Created', width: 120,
+      key: 'created', title: 'Created', width: 100,
       sorter: (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
       render: (r) => (r.createdAt
         ? h('time', { datetime: r.createdAt.toISOString(), title: absoluteTime(r.createdAt) }, relativeTime(r.createdAt, now()))

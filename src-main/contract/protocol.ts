@@ -41,6 +41,11 @@ export interface Bridge {
   readonly desktop?: { platform: string };
 }
 
-/** Unacknowledged bytes a console stream may have in flight before the sender pauses. */
-export const STREAM_HIGH_WATER = 256 * 1024;
-export const STREAM_LOW_WATER = 64 * 1024;
+/**
+ * Unacknowledged characters a console stream may have in flight before the source pauses, and the
+ * level at which it resumes. 1 MiB / 512 KiB: the renderer acknowledges after xterm has parsed, so
+ * this is also the most a flood can hold in memory; resuming at half keeps data arriving while the
+ * terminal works through the rest (256/64 KiB left it waiting on round trips: ~25 % slower floods).
+ */
+export const STREAM_HIGH_WATER = 1024 * 1024;
+export const STREAM_LOW_WATER = 512 * 1024;

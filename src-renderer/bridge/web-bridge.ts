@@ -5,6 +5,7 @@
  */
 import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '../../src-main/contract/protocol';
 import { AGENT_CODES, type AgentErrorData } from '../../src-main/contract/errors';
+import { WorkerSocket, canUseWorkerSocket } from './worker-socket';
 
 /** The part of the WebSocket API used here, so Node tests can pass `ws`. */
 export interface SocketLike {
@@ -52,7 +53,8 @@ export class WebBridge implements Bridge {
   private readonly backoff: { initial: number; max: number };
 
   constructor(private readonly opts: WebBridgeOptions) {
-    const Impl = opts.WebSocketImpl ?? (globalThis.WebSocket as unknown as SocketCtor | undefined);
+    // In a browser the socket runs in a worker (see socket-worker.ts): a console flood then costs the page far less.
+    const Impl = opts.WebSocketImpl ?? (canUseWorkerSocket() ? WorkerSocket : (globalThis.WebSocket as unknown as SocketCtor | undefined));
     if (!Impl) throw new Error('No WebSocket implementation available');
     this.Impl = Impl;
     this.backoff = opts.backoffMs ?? { initial: 500, max: 10_000 };
@@ -163,10 +165,11 @@ export class WebBridge implements Bridge {
     this.early.clear();
   }
 
+  /** A JSON text frame, or a message the worker socket has parsed already. */
   private receive(data: unknown): void {
     let msg: ServerMessage;
     try {
-      msg = JSON.parse(typeof data === 'string' ? data : String(data)) as ServerMessage;
+      msg = (typeof data === 'object' && data !== null ? data : JSON.parse(typeof data === 'string' ? data : String(data))) as ServerMessage;
     } catch {
       return; // Not ours to interpret; the host only sends JSON.
     }

@@ -1,8 +1,9 @@
 /**
  * Lifecycle actions, delete and saves of a container or microVM as tasks in the status bar: the
  * call, then polling the record until its state settles, so the person sees the resulting state.
+ * The task's own note ("Stopping web-1 — done", or failed with the zone's words) is the only
+ * toast: a second message here would stack two toasts per action.
  */
-import { useMessage } from 'naive-ui';
 import type { ZoneView } from '../../../src-main/contract/commands';
 import { agent } from '../../agent';
 import { useConfirmDanger } from '../../components/confirm-danger';
@@ -19,7 +20,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
   const store = useComputeStore();
   const tasks = useTasksStore();
-  const message = useMessage();
   const { confirm } = useConfirmDanger();
   const info = KINDS[kind];
 
@@ -43,17 +43,12 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     const words = ACTION_WORDS[action];
     const z = zone();
     if (words.danger && !(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: words.label }))) return;
-    try {
-      await tasks.track(`${words.doing} ${row.name}`, async (t) => {
-        const rec = await agent.call<unknown>(z.id, `${kind}.${action}`, { params: { id: row.key } });
-        if (isRecord(rec)) store.put(kind, z.id, rec);
-        const final = await settle(row.key, (s) => t.update({ detail: s }));
-        t.update({ detail: String(final.status ?? '') });
-      }, z.id);
-      message.success(`${row.name}: ${words.label.toLowerCase()} done`);
-    } catch (e) {
-      message.error(`${words.label} ${row.name} failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    await tasks.track(`${words.doing} ${row.name}`, async (t) => {
+      const rec = await agent.call<unknown>(z.id, `${kind}.${action}`, { params: { id: row.key } });
+      if (isRecord(rec)) store.put(kind, z.id, rec);
+      const final = await settle(row.key, (s) => t.update({ detail: s }));
+      t.update({ detail: String(final.status ?? '') });
+    }, z.id).catch(() => undefined); // the task's note has said it failed, and why
   }
 
   async function remove(row: InstanceRow): Promise<boolean> {
@@ -61,13 +56,11 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     if (!(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: 'Delete', typeToConfirm: true }))) return false;
     try {
       await tasks.track(`Deleting ${row.name}`, () => agent.call(z.id, `${kind}.delete`, { params: { id: row.key } }), z.id);
-      store.remove(kind, z.id, row.key);
-      message.success(`Deleted ${row.name}`);
-      return true;
-    } catch (e) {
-      message.error(`Could not delete ${row.name}: ${e instanceof Error ? e.message : String(e)}`);
-      return false;
+    } catch {
+      return false; // the task's note has said it failed, and why
     }
+    store.remove(kind, z.id, row.key);
+    return true;
   }
 
   /** Create (no id) or update; resolves with the record once it has settled. */

@@ -16,6 +16,8 @@ export async function selectRow(page: Page, table: string, name: string): Promis
   if (await page.getByRole('complementary', { name: `Details of ${name}` }).count()) return;
   const row = page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
   await row.first().click();
+  // Move the pointer off the row: a cell's overflow tooltip would otherwise cover the details tabs.
+  await page.mouse.move(1, 1);
   await page.getByRole('complementary', { name: `Details of ${name}` }).waitFor();
 }
 

@@ -1,0 +1,59 @@
+/**
+ * A SocketLike whose WebSocket lives in socket-worker.ts, so receiving and parsing stay off the
+ * page's main thread (see there). Messages arrive already parsed: WebBridge accepts both.
+ */
+import type { SocketLike } from './web-bridge';
+
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSED = 3;
+
+export class WorkerSocket implements SocketLike {
+  readyState = CONNECTING;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  private readonly worker: Worker;
+  private readonly decoder = new TextDecoder();
+
+  constructor(url: string) {
+    this.worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (e: MessageEvent<{ ev: string; data?: unknown; utf8?: Uint8Array }>) => {
+      const m = e.data;
+      if (m.ev === 'open') {
+        this.readyState = OPEN;
+        this.onopen?.({});
+      } else if (m.ev === 'message') {
+        if (m.utf8) (m.data as { data: string }).data = this.decoder.decode(m.utf8);
+        this.onmessage?.({ data: m.data });
+      } else if (m.ev === 'error') {
+        this.onerror?.({});
+      } else if (m.ev === 'close') {
+        this.finish();
+      }
+    };
+    // A worker that cannot start (blocked, crashed) is a socket that closed: the bridge reconnects.
+    this.worker.onerror = () => this.finish();
+    this.worker.postMessage({ op: 'open', url });
+  }
+
+  send(data: string): void {
+    if (this.readyState === OPEN) this.worker.postMessage({ op: 'send', data });
+  }
+
+  close(code?: number, reason?: string): void {
+    if (this.readyState === CLOSED) return;
+    this.worker.postMessage({ op: 'close', code, reason });
+  }
+
+  private finish(): void {
+    if (this.readyState === CLOSED) return;
+    this.readyState = CLOSED;
+    this.worker.terminate();
+    this.onclose?.({});
+  }
+}
+
+/** Browsers get the worker socket; anything without workers (Node tests) passes its own impl. */
+export const canUseWorkerSocket = (): boolean => typeof Worker !== 'undefined';

@@ -1,0 +1,126 @@
+/**
+ * The browser bridge's socket in a worker: socket-worker.ts runs for real, in-process, behind a
+ * stand-in Worker that passes messages through structuredClone as a real one would; the host is a
+ * real WebSocket server on loopback.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import type { AddressInfo } from 'node:net';
+import type { ClientMessage, ServerMessage } from '../../../src-main/contract/protocol';
+import { WebBridge } from '../../../src-renderer/bridge/web-bridge';
+import { WorkerSocket } from '../../../src-renderer/bridge/worker-socket';
+
+type Scope = { postMessage(m: unknown): void; onmessage: ((e: { data: unknown }) => void) | null };
+
+class StandInWorker {
+  static started: StandInWorker[] = [];
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  terminated = false;
+  readonly url: string;
+  private readonly scope: Scope;
+  private readonly loaded: Promise<void>;
+
+  constructor(url: URL) {
+    this.url = url.href;
+    const scope: Scope = { postMessage: (m) => setTimeout(() => !this.terminated && this.onmessage?.({ data: structuredClone(m) })), onmessage: null };
+    this.scope = scope;
+    // The worker module reads `self` once, when it runs: give it this worker's scope.
+    vi.stubGlobal('self', scope);
+    vi.resetModules();
+    this.loaded = import('../../../src-renderer/bridge/socket-worker').then(() => undefined);
+    StandInWorker.started.push(this);
+  }
+
+  postMessage(m: unknown): void {
+    void this.loaded.then(() => !this.terminated && this.scope.onmessage?.({ data: structuredClone(m) }));
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+async function host(onMessage: (msg: ClientMessage, sock: ServerSocket) => void) {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((r) => wss.once('listening', () => r()));
+  const sockets: ServerSocket[] = [];
+  wss.on('connection', (sock) => {
+    sockets.push(sock);
+    sock.on('message', (raw) => onMessage(JSON.parse(String(raw)) as ClientMessage, sock));
+  });
+  return { wss, sockets, url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/agent?token=t` };
+}
+
+const send = (sock: ServerSocket, msg: ServerMessage) => sock.send(JSON.stringify(msg));
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+  vi.unstubAllGlobals();
+  StandInWorker.started = [];
+});
+
+function withWorkers(): void {
+  vi.stubGlobal('Worker', StandInWorker);
+  vi.stubGlobal('WebSocket', WebSocket); // inside the worker, the browser's WebSocket
+}
+
+describe('WorkerSocket', () => {
+  it('is what the bridge uses where workers exist, and carries invokes, replies and stream data', async () => {
+    withWorkers();
+    const h = await host((msg, sock) => {
+      if (msg.t === 'invoke') {
+        send(sock, { t: 'reply', id: msg.id, ok: true, result: { sid: 's1' } });
+        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: 'x'.repeat(70_000) });
+        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: 'é ✓ 😀 \u001b[1m' }); // crosses as UTF-8 bytes
+      }
+    });
+    cleanups.push(() => h.wss.close());
+    const bridge = new WebBridge({ url: h.url, backoffMs: { initial: 20, max: 40 } });
+    cleanups.push(() => bridge.dispose());
+    const data: string[] = [];
+    bridge.onStream('s1', (m) => m.kind === 'data' && data.push(m.data));
+    expect(await bridge.invoke('stream.open', {})).toEqual({ ok: true, result: { sid: 's1' } });
+    await vi.waitFor(() => expect(data).toEqual(['x'.repeat(70_000), 'é ✓ 😀 \u001b[1m']));
+    expect(StandInWorker.started).toHaveLength(1);
+    expect(StandInWorker.started[0]!.url).toMatch(/socket-worker\.ts$/);
+  });
+
+  it('reports a closed socket once, stops its worker, and the bridge reconnects with a new one', async () => {
+    withWorkers();
+    const h = await host((msg, sock) => {
+      if (msg.t === 'invoke') send(sock, { t: 'reply', id: msg.id, ok: true, result: 'pong' });
+    });
+    cleanups.push(() => h.wss.close());
+    const bridge = new WebBridge({ url: h.url, backoffMs: { initial: 20, max: 40 } });
+    cleanups.push(() => bridge.dispose());
+    const states: string[] = [];
+    bridge.onState((s) => states.push(s));
+    expect(await bridge.invoke('ping', {})).toEqual({ ok: true, result: 'pong' });
+    h.sockets[0]!.terminate();
+    await vi.waitFor(() => expect(states).toContain('reconnecting'));
+    await vi.waitFor(() => expect(states.at(-1)).toBe('open'));
+    expect(StandInWorker.started).toHaveLength(2);
+    expect(StandInWorker.started[0]!.terminated).toBe(true);
+    expect(await bridge.invoke('ping', {})).toEqual({ ok: true, result: 'pong' });
+  });
+
+  it('drops what is sent before the socket opens, and closes on request', async () => {
+    withWorkers();
+    const got: ClientMessage[] = [];
+    const h = await host((msg) => got.push(msg));
+    cleanups.push(() => h.wss.close());
+    const sock = new WorkerSocket(h.url);
+    sock.send('{"t":"stream","sid":"early","kind":"close"}'); // not open yet: the bridge queues invokes itself
+    const closed = new Promise<void>((r) => (sock.onclose = () => r()));
+    await new Promise<void>((r) => (sock.onopen = () => r()));
+    expect(sock.readyState).toBe(1);
+    sock.send('{"t":"stream","sid":"s","kind":"close"}');
+    await vi.waitFor(() => expect(got).toHaveLength(1));
+    expect(got[0]).toMatchObject({ sid: 's' });
+    sock.close(1000, 'bye');
+    await closed;
+    expect(sock.readyState).toBe(3);
+    expect(StandInWorker.started[0]!.terminated).toBe(true);
+  });
+});

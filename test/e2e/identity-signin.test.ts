@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { mailboxCode } from './support/flows';
-import { SHOTS, advanceClock, codeAfter, mailCount, recordFrames, scanForSecrets, selectZone, shoot, startSandbox, zoneState } from './support/identity-kit';
+import { SHOTS, advanceClock, codeAfter, mailCount, recordFrames, scanForSecrets, selectZone, shoot, startSandbox, wrongCodesUntilLocked, zoneState } from './support/identity-kit';
 
 const chrome = chromiumOrSkip();
 
@@ -59,17 +59,7 @@ describe.runIf(chrome)('identity: sign-in with a second factor', () => {
     await page.getByText('Sign out of eu-1').click();
     await expect.poll(() => zoneState(page, 'eu-1')).toBe('signed out');
     await password();
-    const code = await page.getByLabel('Code');
-    await code.waitFor();
-    // Wrong codes until the zone says wait (the fifth wrong code on the account locks it).
-    const alert = page.getByRole('alert').filter({ hasText: /Wrong code|Too many/ });
-    const text = async () => ((await alert.count()) ? ((await alert.first().textContent()) ?? '') : '');
-    for (let i = 0; i < 6 && !(await text()).includes('Too many'); i++) {
-      const before = await text();
-      await code.fill(`00000${i}`);
-      await page.keyboard.press('Enter');
-      await expect.poll(text).not.toBe(before);
-    }
+    await wrongCodesUntilLocked(page);
     const button = page.getByRole('button', { name: /Try again in \d+:\d\d/ });
     await button.waitFor();
     const first = await button.textContent();

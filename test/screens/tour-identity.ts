@@ -1,5 +1,5 @@
 /** The tour's first half: first run, adding a zone, sign-in with its waits, account, security, API clients. */
-import { codeAfter, mailCount, openSection, sandboxNow, selectZone, startSandbox, totp, zoneState } from '../e2e/support/identity-kit';
+import { codeAfter, mailCount, openSection, sandboxNow, selectZone, startSandbox, totp, wrongCodesUntilLocked, zoneState } from '../e2e/support/identity-kit';
 import type { Tour } from './tour-kit';
 
 async function until(check: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
@@ -59,15 +59,7 @@ async function lockout(t: Tour): Promise<void> {
   await page.getByText('Sign out of eu-1').click();
   await until(async () => (await zoneState(page, 'eu-1')) === 'signed out', 'eu-1 signed out');
   await password(t, 'viewer@example.com', 'sandbox-viewer');
-  const code = page.getByLabel('Code');
-  const alert = page.getByRole('alert').filter({ hasText: /Wrong code|Too many/ });
-  const text = async () => ((await alert.count()) ? ((await alert.first().textContent()) ?? '') : '');
-  for (let i = 0; i < 6 && !(await text()).includes('Too many'); i++) {
-    const before = await text();
-    await code.fill(`00000${i}`);
-    await page.keyboard.press('Enter');
-    await until(async () => (await text()) !== before, 'the verify answer');
-  }
+  await wrongCodesUntilLocked(page);
   await page.getByRole('button', { name: /Try again in \d+:\d\d/ }).waitFor();
   await t.shot('signin-429');
 }

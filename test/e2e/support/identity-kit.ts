@@ -144,3 +144,21 @@ export async function codeAfter(page: Page, before: number): Promise<string> {
   const label = await page.getByRole('list', { name: 'Mails' }).getByRole('button', { name: /^Copy \d{6}$/ }).first().getAttribute('aria-label');
   return /\d{6}/.exec(label ?? '')![0];
 }
+
+/** Types wrong codes until the zone says "Too many" (the fifth wrong code locks the account). */
+export async function wrongCodesUntilLocked(page: Page): Promise<void> {
+  const code = page.getByLabel('Code');
+  await code.waitFor();
+  const alert = page.getByRole('alert').filter({ hasText: /Wrong code|Too many/ });
+  const text = async () => ((await alert.count()) ? ((await alert.first().textContent()) ?? '') : '');
+  for (let i = 0; i < 6 && !(await text()).includes('Too many'); i++) {
+    const before = await text();
+    await code.fill(`00000${i}`);
+    await page.keyboard.press('Enter');
+    const end = Date.now() + 10_000;
+    while ((await text()) === before) {
+      if (Date.now() > end) throw new Error('the zone did not answer a wrong code in 10 s');
+      await page.waitForTimeout(50);
+    }
+  }
+}

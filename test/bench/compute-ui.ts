@@ -53,7 +53,11 @@ function paintedAfterKey(): Promise<number> {
         const shown = rows();
         const q = input.value.toLowerCase();
         if (count() !== before && count().includes(' of ') && shown.length > 0 && shown.every((r) => (r.textContent ?? '').toLowerCase().includes(q))) {
-          setTimeout(() => resolve(performance.now() - t));
+          // The frame being prepared shows the rows; a message posted now runs once it is painted
+          // (setTimeout here waits for the next timer slot, which in headless Chromium adds a frame).
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => resolve(performance.now() - t);
+          ch.port2.postMessage(0);
         } else if (performance.now() - t > 10_000) resolve(-1);
         else frame();
       });

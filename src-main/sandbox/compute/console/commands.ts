@@ -93,9 +93,11 @@ export function run(line: string, env: ShellEnv, st: ShellState): Outcome {
       return { print: [] };
     }
     case 'ls': {
-      const dir = resolve(st.cwd, args[0] ?? st.cwd);
+      // Options (-la, -h …) are accepted and ignored: the listing is always the short form.
+      const target = args.find((a) => !a.startsWith('-'));
+      const dir = resolve(st.cwd, target ?? st.cwd);
       const list = DIRS[dir];
-      return list ? { print: list.length ? [list.join('  ')] : [] } : { error: `ls: cannot access '${args[0]}': No such file or directory` };
+      return list ? { print: list.length ? [list.join('  ')] : [] } : { error: `ls: cannot access '${target}': No such file or directory` };
     }
     case 'date':
       return { print: [dateText(env.now())] };

@@ -4,24 +4,28 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** A start that lasts this long without exiting counts as a successful launch. */
 const STARTUP_MS = 5000;
 
+/** The installed Electron package's folder: node_modules looked up from `root` as Node would. */
+function electronPackageDir(root: string): string | undefined {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules/electron');
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
 /**
- * The binary's path, found the way require('electron') finds it but without its side effect:
- * in Electron 45 a missing binary makes require('electron') download it, printing to the
- * terminal and waiting on the network. Here a missing binary is simply a reason to fall back.
+ * The binary's path from the package's path.txt, never by loading the package: in Electron 45
+ * a missing binary makes loading it download the binary, printing to the terminal and waiting
+ * on the network. Here a missing binary is simply a reason to fall back to browser mode.
  */
 function electronBinary(root: string): string {
-  let pkgDir: string;
-  try {
-    pkgDir = dirname(createRequire(join(root, 'package.json')).resolve('electron/package.json'));
-  } catch {
-    throw new Error('the electron package is not installed');
-  }
+  const pkgDir = electronPackageDir(root);
+  if (!pkgDir) throw new Error('the electron package is not installed');
   const pathFile = join(pkgDir, 'path.txt');
   const rel = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;

@@ -7,15 +7,18 @@ export function usePending() {
   const busy = ref(false);
   const error = ref<AgentErrorData | null>(null);
 
-  /** Runs `fn`, keeping its failure in `error`; true when it succeeded. */
-  async function run(fn: () => Promise<void>): Promise<boolean> {
+  /**
+   * Runs `fn`, keeping its failure in `error` (through `explain`, which may reword a known code for
+   * this form); true when it succeeded.
+   */
+  async function run(fn: () => Promise<unknown>, explain: (err: AgentErrorData) => AgentErrorData = (err) => err): Promise<boolean> {
     busy.value = true;
     error.value = null;
     try {
       await fn();
       return true;
     } catch (e) {
-      error.value = toErrorData(e);
+      error.value = explain(toErrorData(e));
       return false;
     } finally {
       busy.value = false;

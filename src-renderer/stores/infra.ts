@@ -8,6 +8,7 @@ import { agent } from '../agent';
 import { idOf, listOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
 import { toErrorData } from '../lib/errors';
 import type { AgentErrorData } from '../../src-main/contract/errors';
+import { mergeRows } from '../lib/row-merge';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
 
@@ -68,13 +69,9 @@ export const useInfraStore = defineStore('infra', () => {
     else entry.status = 'loading';
     try {
       const data = await agent.call(zone, LIST_OP[what]);
-      // Keep row objects of unchanged records so the table does not re-render them.
-      const old = new Map(entry.rows.map((r) => [r.key, r]));
-      entry.rows = listOf(data).map((raw, i) => {
-        const row = toInfraRow(raw, i);
-        const prev = old.get(row.key);
-        return prev && JSON.stringify(prev.raw) === JSON.stringify(raw) ? prev : row;
-      });
+      // Unchanged records keep their row objects, so the table re-renders nothing for them.
+      const rows = mergeRows(entry.rows, listOf(data), toInfraRow);
+      if (rows !== entry.rows) entry.rows = rows;
       entry.status = 'ready';
       entry.error = null;
     } catch (e) {

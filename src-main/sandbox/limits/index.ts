@@ -3,20 +3,10 @@
  * limits:read permission is checked by the core from the route table.
  */
 import { createHash } from 'node:crypto';
+import type { LimitsRecord } from '../../contract/records';
 import type { SandboxModule } from '../core/types';
 import { iso } from '../kit/clock';
 import { ok, tenantOf, UUID_RE } from '../kit/http';
-
-export interface LimitsRecord {
-  max_cpu_cores: number;
-  max_llm_tokens_month: number;
-  max_ram_gib: number;
-  max_storage_gib: number;
-  max_vms_per_vpc: number;
-  max_vpcs: number;
-  tenant_id: string;
-  updated_at: string;
-}
 
 /** The spec types tenant_id as a UUID; a non-UUID sandbox tenant id is mapped to a stable one. */
 function tenantUuid(tenantId: string): string {

@@ -10,8 +10,8 @@ import { findRoute } from '../../../contract/routes';
 import { AgentError } from '../../../contract/errors';
 import { saveDownload } from '../../files';
 import { command, zoneId } from '../define';
-import { downloadsOf, expandPath } from '../infra/places';
-import { fileNameOf } from '../infra/zone-fetch';
+import { targetFolder } from '../places';
+import { fileNameOf } from '../../files/names';
 
 const PROGRESS_EVERY_MS = 100;
 
@@ -25,12 +25,8 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
     progressId: z.string().min(1).max(100).optional(),
   }).strict(),
   async (input, ctx) => {
-    let dir = input.dir ? expandPath(ctx, input.dir) : downloadsOf(ctx);
-    if (input.pick && ctx.options.pickFolder) {
-      const chosen = await ctx.options.pickFolder({ title: 'Save the complete log in', defaultPath: dir });
-      if (!chosen) return null;
-      dir = chosen;
-    }
+    const dir = await targetFolder(ctx, input, 'Save the complete log in');
+    if (!dir) return null;
     const route = findRoute('containers.logs.archive');
     if (!route) throw new Error('containers.logs.archive missing from the route table');
     const rt = ctx.zones.get(input.zone);

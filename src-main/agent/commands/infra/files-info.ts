@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { kubeconfigTargets } from '../../files';
 import { command, empty } from '../define';
-import { downloadsOf, homeOf } from './places';
+import { downloadsOf, homeOf } from '../places';
 
 export const infraFiles = command<'infra.files'>(empty, async (_input, ctx) => {
   const home = homeOf(ctx);

@@ -9,7 +9,7 @@ import { AGENT_CODES, AgentError } from '../../../contract/errors';
 import { clusterEntryName, mergeIntoKubeconfig, mergeKubeconfig, saveClusterKubeconfig, writeFileAtomic } from '../../files';
 import type { AgentContext } from '../../context';
 import { command, zoneId } from '../define';
-import { expandPath, homeOf } from './places';
+import { expandPath, homeOf } from '../places';
 import { download, nameById } from './zone-fetch';
 
 const ref = {

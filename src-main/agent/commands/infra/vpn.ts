@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { saveDownload, sanitizeSegment } from '../../files';
 import { command, zoneId } from '../define';
-import { downloadsOf, expandPath } from './places';
+import { targetFolder } from '../places';
 import { download, nameById } from './zone-fetch';
 
 async function* once(text: string): AsyncIterable<Uint8Array> {
@@ -22,12 +22,8 @@ export const vpnSaveProfile = command<'vpn.saveProfile'>(
     pick: z.boolean().optional(),
   }).strict(),
   async (input, ctx) => {
-    let dir = input.dir ? expandPath(ctx, input.dir) : downloadsOf(ctx);
-    if (input.pick && ctx.options.pickFolder) {
-      const chosen = await ctx.options.pickFolder({ title: 'Save VPN profile in', defaultPath: dir });
-      if (!chosen) return null;
-      dir = chosen;
-    }
+    const dir = await targetFolder(ctx, input, 'Save VPN profile in');
+    if (!dir) return null;
     const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId);
     const base = fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
     const zonePart = sanitizeSegment(input.zone);

@@ -6,6 +6,7 @@ import { AgentError } from '../../../contract/errors';
 import { findRoute, type Route } from '../../../contract/routes';
 import { isRecord, nameOf } from '../../../contract/tolerant';
 import type { AgentContext } from '../../context';
+import { fileNameOf } from '../../files/names';
 
 export interface Fetched {
   text: string;
@@ -42,20 +43,4 @@ export async function download(ctx: AgentContext, zone: string, routeId: string,
   }
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   return fileName ? { text, fileName } : { text };
-}
-
-/** filename*=UTF-8''… wins over filename="…" (RFC 6266); the writer sanitises whatever comes. */
-export function fileNameOf(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      /* fall through to the plain form */
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name || undefined;
 }

@@ -1,14 +1,5 @@
 /** The limits record's fields (fixed by the spec) as dashboard cards: title, number, unit. */
-export interface LimitsRecord {
-  max_cpu_cores: number;
-  max_llm_tokens_month: number;
-  max_ram_gib: number;
-  max_storage_gib: number;
-  max_vms_per_vpc: number;
-  max_vpcs: number;
-  tenant_id: string;
-  updated_at: string;
-}
+import type { LimitsRecord } from '../../../../src-main/contract/records';
 
 type NumericKey = Exclude<keyof LimitsRecord, 'tenant_id' | 'updated_at'>;
 

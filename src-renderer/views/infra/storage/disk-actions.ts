@@ -5,13 +5,7 @@
 import { agent, AgentError } from '../../../agent';
 import { useTasksStore } from '../../../stores/tasks';
 import { isRecord, pick, stateOf, type Raw } from '../../../lib/tolerant';
-
-export interface RestoreResult {
-  disk_id: string;
-  new_disk_id: string;
-  new_disk_uuid: string;
-  status: string;
-}
+import type { RestoreResult } from '../../../../src-main/contract/records';
 
 export interface RunningVm {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '../../../src-main/agent/commands/infra/zone-fetch';
+import { fileNameOf } from '../../../../src-main/agent/files/names';
 
 describe('fileNameOf (Content-Disposition)', () => {
   it('reads the plain and the RFC 5987 forms, preferring the latter', () => {

@@ -22,7 +22,8 @@ export interface AgentEvents {
 }
 
 export interface StreamHandlers {
-  onData?: (data: string) => void;
+  /** Output bytes (UTF-8, possibly split inside a character: xterm copes). */
+  onData?: (data: Uint8Array) => void;
   onEvent?: (event: StreamEvent) => void;
   /** The stream ended; `error` when it did not end cleanly. */
   onEnd?: (error?: AgentError) => void;

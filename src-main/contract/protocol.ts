@@ -17,7 +17,8 @@ export type ClientMessage =
 /** Host -> renderer. */
 export type ServerMessage =
   | ({ t: 'reply'; id: number } & Reply)
-  | { t: 'stream'; sid: string; kind: 'data'; data: string }
+  /** Console output as the zone sent it (UTF-8); binary frames on the browser host's socket (stream-frames.ts). */
+  | { t: 'stream'; sid: string; kind: 'data'; data: Uint8Array }
   | { t: 'stream'; sid: string; kind: 'event'; event: StreamEvent }
   | { t: 'stream'; sid: string; kind: 'end'; error?: AgentErrorData }
   | { t: 'event'; name: AgentEventName; payload: unknown };
@@ -42,7 +43,7 @@ export interface Bridge {
 }
 
 /**
- * Unacknowledged characters a console stream may have in flight before the source pauses, and the
+ * Unacknowledged bytes a console stream may have in flight before the source pauses, and the
  * level at which it resumes. 1 MiB / 512 KiB: the renderer acknowledges after xterm has parsed, so
  * this is also the most a flood can hold in memory; resuming at half keeps data arriving while the
  * terminal works through the rest (256/64 KiB left it waiting on round trips: ~25 % slower floods).

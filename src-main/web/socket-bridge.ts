@@ -1,12 +1,13 @@
-/** One renderer over one WebSocket: invokes in, replies, events and stream output out. */
+/** One renderer over one WebSocket: invokes in, replies, events and stream output out (console bytes as binary frames). */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { ClientMessage, ServerMessage } from '../contract/protocol';
+import { serverMessageToWire } from '../contract/stream-frames';
 import type { Agent, Connection } from '../agent/agent-types';
 
 export function attachSocket(ws: WebSocket, agent: Agent): void {
   const send = (msg: ServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+    if (ws.readyState === ws.OPEN) ws.send(serverMessageToWire(msg));
   };
   const conn: Connection = {
     id: randomUUID(),

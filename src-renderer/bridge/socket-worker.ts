@@ -1,11 +1,10 @@
 /**
- * The agent's WebSocket, run in a dedicated worker. During a console flood, receiving a 64 KiB
- * frame and parsing its JSON cost the page's main thread about as much as xterm's own parsing;
- * here they run beside it, and the page gets each message already parsed.
- * Stream output crosses to the page as UTF-8 in a transferred buffer, not as a cloned string: a
- * cloned 64 KiB string lands where only a full GC frees it, and a long flood piled up tens of MB.
+ * The agent's WebSocket, run in a dedicated worker. Receiving frames and parsing JSON (a list of
+ * 20,000 containers is one reply) then run beside the page's main thread, and the page gets each
+ * message already parsed. Console output comes as binary frames (stream-frames.ts): their buffer
+ * is handed over as it is (transferred, not copied); the page reads its short header.
  * Protocol with worker-socket.ts — in: {op:'open', url} | {op:'send', data} | {op:'close', code?, reason?};
- * out: {ev:'open'} | {ev:'message', data, utf8?} | {ev:'error'} | {ev:'close'}; with `utf8`, data.data is those bytes' text.
+ * out: {ev:'open'} | {ev:'message', data: parsed JSON | ArrayBuffer} | {ev:'error'} | {ev:'close'}.
  */
 export {}; // a module: its names stay its own
 
@@ -13,28 +12,23 @@ type In = { op: 'open'; url: string } | { op: 'send'; data: string } | { op: 'cl
 
 const scope = self as unknown as { postMessage(m: unknown, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent<In>) => void) | null };
 let ws: WebSocket | null = null;
-const encoder = new TextEncoder();
 
 scope.onmessage = (e) => {
   const m = e.data;
   if (m.op === 'open') {
     ws = new WebSocket(m.url);
+    ws.binaryType = 'arraybuffer';
     ws.onopen = () => scope.postMessage({ ev: 'open' });
     ws.onmessage = (ev: MessageEvent<unknown>) => {
-      if (typeof ev.data !== 'string') return; // the host only sends JSON text
+      if (ev.data instanceof ArrayBuffer) return scope.postMessage({ ev: 'message', data: ev.data }, [ev.data]);
+      if (typeof ev.data !== 'string') return;
       let data: unknown;
       try {
         data = JSON.parse(ev.data);
       } catch {
         return;
       }
-      const msg = data as { t?: unknown; kind?: unknown; data?: unknown };
-      if (msg.t === 'stream' && msg.kind === 'data' && typeof msg.data === 'string') {
-        const utf8 = encoder.encode(msg.data);
-        scope.postMessage({ ev: 'message', data: { ...msg, data: '' }, utf8 }, [utf8.buffer]);
-      } else {
-        scope.postMessage({ ev: 'message', data });
-      }
+      scope.postMessage({ ev: 'message', data });
     };
     ws.onerror = () => scope.postMessage({ ev: 'error' });
     ws.onclose = () => scope.postMessage({ ev: 'close' });

@@ -5,11 +5,14 @@
  */
 import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '../../src-main/contract/protocol';
 import { AGENT_CODES, type AgentErrorData } from '../../src-main/contract/errors';
+import { serverMessageFromWire } from '../../src-main/contract/stream-frames';
 import { WorkerSocket, canUseWorkerSocket } from './worker-socket';
 
 /** The part of the WebSocket API used here, so Node tests can pass `ws`. */
 export interface SocketLike {
   readonly readyState: number;
+  /** Set to 'arraybuffer' where it exists: console output arrives as binary frames. */
+  binaryType?: string;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: ((ev: unknown) => void) | null;
@@ -120,6 +123,7 @@ export class WebBridge implements Bridge {
 
   private connect(): void {
     const ws = new this.Impl(this.opts.url);
+    if ('binaryType' in ws) ws.binaryType = 'arraybuffer';
     this.socket = ws;
     ws.onopen = () => {
       this.attempt = 0;
@@ -165,14 +169,10 @@ export class WebBridge implements Bridge {
     this.early.clear();
   }
 
-  /** A JSON text frame, or a message the worker socket has parsed already. */
+  /** A JSON text frame, a message the worker socket has parsed already, or a binary frame of console output. */
   private receive(data: unknown): void {
-    let msg: ServerMessage;
-    try {
-      msg = (typeof data === 'object' && data !== null ? data : JSON.parse(typeof data === 'string' ? data : String(data))) as ServerMessage;
-    } catch {
-      return; // Not ours to interpret; the host only sends JSON.
-    }
+    const msg = serverMessageFromWire(data);
+    if (!msg) return; // Not ours to interpret.
     if (msg.t === 'reply') {
       const resolve = this.pending.get(msg.id);
       if (!resolve) return;

@@ -1,6 +1,7 @@
 /**
  * A SocketLike whose WebSocket lives in socket-worker.ts, so receiving and parsing stay off the
- * page's main thread (see there). Messages arrive already parsed: WebBridge accepts both.
+ * page's main thread (see there). Messages arrive parsed (JSON) or as an ArrayBuffer (console
+ * output): WebBridge accepts both, and raw text frames too.
  */
 import type { SocketLike } from './web-bridge';
 
@@ -15,17 +16,15 @@ export class WorkerSocket implements SocketLike {
   onclose: ((ev: unknown) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   private readonly worker: Worker;
-  private readonly decoder = new TextDecoder();
 
   constructor(url: string) {
     this.worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (e: MessageEvent<{ ev: string; data?: unknown; utf8?: Uint8Array }>) => {
+    this.worker.onmessage = (e: MessageEvent<{ ev: string; data?: unknown }>) => {
       const m = e.data;
       if (m.ev === 'open') {
         this.readyState = OPEN;
         this.onopen?.({});
       } else if (m.ev === 'message') {
-        if (m.utf8) (m.data as { data: string }).data = this.decoder.decode(m.utf8);
         this.onmessage?.({ data: m.data });
       } else if (m.ev === 'error') {
         this.onerror?.({});

@@ -112,6 +112,9 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     await page.getByLabel(label).first().focus();
     await page.keyboard.type('echo hello-$HOSTNAME\r');
     await expect.poll(() => terminalText(page, label)).toContain('hello-web-1');
+    // Output crosses the agent as raw UTF-8 bytes; xterm decodes it.
+    await page.keyboard.type('echo grüße ✓ 😀\r');
+    await expect.poll(() => terminalText(page, label)).toMatch(/^grüße ✓ 😀$/m);
     await shots('console');
 
     const base = sandboxBase(app.dataDir);

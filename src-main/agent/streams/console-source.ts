@@ -1,5 +1,6 @@
 /**
- * A console: the zone's terminal WebSocket proxied to the renderer. Input goes as binary
+ * A console: the zone's terminal WebSocket proxied to the renderer. Output is passed on as the
+ * bytes the zone sent (the terminal decodes UTF-8, also across chunk edges). Input goes as binary
  * frames, control (resize) as JSON text frames. A dropped connection is retried with a visible
  * state; the zone closing with a 4xxx code (not running, not allowed) ends the stream instead.
  */
@@ -17,7 +18,6 @@ export class ConsoleSource implements StreamSource {
   private closed = false;
   private attempt = 0;
   private size: { cols: number; rows: number } | undefined;
-  private decoder = new TextDecoder('utf-8');
 
   constructor(
     private readonly rt: ZoneRuntime,
@@ -40,16 +40,14 @@ export class ConsoleSource implements StreamSource {
       ...(ca ? { ca } : {}),
     });
     this.ws = ws;
-    this.decoder = new TextDecoder('utf-8');
     ws.binaryType = 'nodebuffer';
     ws.on('open', () => {
       this.attempt = 0;
       this.sink.event({ type: 'state', data: { state: 'connected' } });
       if (this.size) this.resize(this.size.cols, this.size.rows);
     });
-    ws.on('message', (data: Buffer, isBinary: boolean) => {
-      const text = isBinary ? this.decoder.decode(data, { stream: true }) : data.toString('utf8');
-      if (text) this.sink.data(text);
+    ws.on('message', (data: Buffer) => {
+      if (data.byteLength > 0) this.sink.data(data);
       if (this.sink.congested()) ws.pause();
     });
     ws.on('unexpected-response', (_req, res) => {

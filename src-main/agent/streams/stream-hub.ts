@@ -9,7 +9,8 @@ import { STREAM_HIGH_WATER, STREAM_LOW_WATER, type StreamEvent } from '../../con
 import type { Connection, StreamIn } from '../agent-types';
 
 export interface StreamSink {
-  data(text: string): void;
+  /** Output bytes, passed on as they are. */
+  data(bytes: Uint8Array): void;
   event(e: StreamEvent): void;
   end(error?: AgentErrorData): void;
   /** True while the renderer is behind: the source should pause reading. */
@@ -44,10 +45,10 @@ export class StreamHub {
     const entry: Entry = { conn, source, unacked: 0, paused: false, ended: false };
     this.streams.set(sid, entry);
     const sink: StreamSink = {
-      data: (text) => {
+      data: (bytes) => {
         if (entry.ended) return;
-        entry.unacked += text.length;
-        conn.sendStream({ t: 'stream', sid, kind: 'data', data: text });
+        entry.unacked += bytes.byteLength;
+        conn.sendStream({ t: 'stream', sid, kind: 'data', data: bytes });
       },
       event: (event) => {
         if (!entry.ended) conn.sendStream({ t: 'stream', sid, kind: 'event', event });

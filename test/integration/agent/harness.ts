@@ -20,7 +20,8 @@ export class RecordingConnection implements Connection {
   }
   /** All data received on a stream so far. */
   text(sid: string): string {
-    return this.messages.filter((m) => m.sid === sid && m.kind === 'data').map((m) => (m as { data: string }).data).join('');
+    const chunks = this.messages.flatMap((m) => (m.sid === sid && m.kind === 'data' ? [m.data] : []));
+    return Buffer.concat(chunks).toString('utf8');
   }
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
 import type { ClientMessage, ServerMessage } from '../../../src-main/contract/protocol';
+import { serverMessageToWire } from '../../../src-main/contract/stream-frames';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type SocketCtor } from '../../../src-renderer/bridge/web-bridge';
 import { AgentError, createAgent } from '../../../src-renderer/agent';
 
@@ -20,7 +21,10 @@ async function host(onMessage: (msg: ClientMessage, sock: ServerSocket) => void)
   return { wss, sockets, urls, url: `ws://127.0.0.1:${port}/agent?token=t0k`, port };
 }
 
-const send = (sock: ServerSocket, msg: ServerMessage) => sock.send(JSON.stringify(msg));
+/** As the real host sends: console output in binary frames, the rest as JSON. */
+const send = (sock: ServerSocket, msg: ServerMessage) => sock.send(serverMessageToWire(msg));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const Impl = WebSocket as unknown as SocketCtor;
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -87,10 +91,10 @@ describe('WebBridge', () => {
     const h = await host((msg, sock) => {
       if (msg.t === 'invoke') {
         // Output first, then the reply: the renderer subscribes only after the reply.
-        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: 'hello' });
+        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: utf8('hello') });
         send(sock, { t: 'reply', id: msg.id, ok: true, result: { sid: 's1' } });
       } else if (msg.t === 'stream' && msg.kind === 'data') {
-        send(sock, { t: 'stream', sid: msg.sid, kind: 'data', data: msg.data.toUpperCase() });
+        send(sock, { t: 'stream', sid: msg.sid, kind: 'data', data: utf8(msg.data.toUpperCase()) });
         send(sock, { t: 'stream', sid: msg.sid, kind: 'end' });
       }
     });
@@ -99,7 +103,7 @@ describe('WebBridge', () => {
     const data: string[] = [];
     const ended = new Promise<unknown>((resolve) => {
       void agent.openStream({ zone: 'z', operationId: 'containers.console', params: { id: 'c' } }, {
-        onData: (d) => data.push(d),
+        onData: (d) => data.push(text(d)),
         onEnd: (e) => resolve(e ?? 'clean'),
       }).then((s) => s.write('abc'));
     });

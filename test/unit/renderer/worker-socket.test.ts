@@ -7,10 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
 import type { ClientMessage, ServerMessage } from '../../../src-main/contract/protocol';
+import { serverMessageToWire } from '../../../src-main/contract/stream-frames';
 import { WebBridge } from '../../../src-renderer/bridge/web-bridge';
 import { WorkerSocket } from '../../../src-renderer/bridge/worker-socket';
 
-type Scope = { postMessage(m: unknown): void; onmessage: ((e: { data: unknown }) => void) | null };
+type Scope = { postMessage(m: unknown, transfer?: Transferable[]): void; onmessage: ((e: { data: unknown }) => void) | null };
 
 class StandInWorker {
   static started: StandInWorker[] = [];
@@ -23,7 +24,8 @@ class StandInWorker {
 
   constructor(url: URL) {
     this.url = url.href;
-    const scope: Scope = { postMessage: (m) => setTimeout(() => !this.terminated && this.onmessage?.({ data: structuredClone(m) })), onmessage: null };
+    // Transferred buffers are moved, as between real threads: the sender's copy is left empty.
+    const scope: Scope = { postMessage: (m, transfer = []) => { const moved = structuredClone(m, { transfer }); setTimeout(() => !this.terminated && this.onmessage?.({ data: moved })); }, onmessage: null };
     this.scope = scope;
     // The worker module reads `self` once, when it runs: give it this worker's scope.
     vi.stubGlobal('self', scope);
@@ -52,7 +54,10 @@ async function host(onMessage: (msg: ClientMessage, sock: ServerSocket) => void)
   return { wss, sockets, url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/agent?token=t` };
 }
 
-const send = (sock: ServerSocket, msg: ServerMessage) => sock.send(JSON.stringify(msg));
+/** As the real host sends: console output in binary frames, the rest as JSON. */
+const send = (sock: ServerSocket, msg: ServerMessage) => sock.send(serverMessageToWire(msg));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
@@ -71,15 +76,15 @@ describe('WorkerSocket', () => {
     const h = await host((msg, sock) => {
       if (msg.t === 'invoke') {
         send(sock, { t: 'reply', id: msg.id, ok: true, result: { sid: 's1' } });
-        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: 'x'.repeat(70_000) });
-        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: 'é ✓ 😀 \u001b[1m' }); // crosses as UTF-8 bytes
+        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: utf8('x'.repeat(70_000)) });
+        send(sock, { t: 'stream', sid: 's1', kind: 'data', data: utf8('é ✓ 😀 \u001b[1m') }); // a binary frame, bytes as sent
       }
     });
     cleanups.push(() => h.wss.close());
     const bridge = new WebBridge({ url: h.url, backoffMs: { initial: 20, max: 40 } });
     cleanups.push(() => bridge.dispose());
     const data: string[] = [];
-    bridge.onStream('s1', (m) => m.kind === 'data' && data.push(m.data));
+    bridge.onStream('s1', (m) => m.kind === 'data' && data.push(text(m.data)));
     expect(await bridge.invoke('stream.open', {})).toEqual({ ok: true, result: { sid: 's1' } });
     await vi.waitFor(() => expect(data).toEqual(['x'.repeat(70_000), 'é ✓ 😀 \u001b[1m']));
     expect(StandInWorker.started).toHaveLength(1);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { decodeDataFrame, encodeDataFrame, serverMessageFromWire, serverMessageToWire } from '../../../src-main/contract/stream-frames';
+import type { ServerMessage } from '../../../src-main/contract/protocol';
+
+const sid = '0b6f3a52-6f0e-4a43-9d38-0d2b7f1c9e11';
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('console output frames', () => {
+  it('carries the stream id and the bytes unchanged, also a character split across two frames', () => {
+    const smile = utf8('😀'); // 4 bytes: a zone may cut its output anywhere
+    const a = decodeDataFrame(encodeDataFrame(sid, smile.subarray(0, 2)))!;
+    const b = decodeDataFrame(encodeDataFrame(sid, smile.subarray(2)))!;
+    expect(a.sid).toBe(sid);
+    expect(b.sid).toBe(sid);
+    const decoder = new TextDecoder();
+    expect(decoder.decode(a.data, { stream: true }) + decoder.decode(b.data)).toBe('😀');
+  });
+
+  it('decodes from an ArrayBuffer, a Node Buffer and a view into a larger buffer', () => {
+    const frame = encodeDataFrame(sid, utf8('\x1b[1mbold\x1b[0m\r\n'));
+    const inLarger = new Uint8Array(frame.length + 10);
+    inLarger.set(frame, 5);
+    for (const input of [frame.slice().buffer, Buffer.from(frame), inLarger.subarray(5, 5 + frame.length)]) {
+      const got = decodeDataFrame(input)!;
+      expect(got.sid).toBe(sid);
+      expect(new TextDecoder().decode(got.data)).toBe('\x1b[1mbold\x1b[0m\r\n');
+    }
+  });
+
+  it('keeps an empty payload, refuses frames too short for their header and ids that do not fit', () => {
+    expect(decodeDataFrame(encodeDataFrame('s', new Uint8Array()))).toEqual({ sid: 's', data: new Uint8Array() });
+    expect(decodeDataFrame(new Uint8Array())).toBeUndefined();
+    expect(decodeDataFrame(new Uint8Array([0, 1, 2]))).toBeUndefined();
+    expect(decodeDataFrame(new Uint8Array([36, 65, 66]))).toBeUndefined();
+    expect(() => encodeDataFrame('', utf8('x'))).toThrow(RangeError);
+    expect(() => encodeDataFrame('x'.repeat(256), utf8('x'))).toThrow(RangeError);
+  });
+
+  it('sends console output binary and everything else as JSON, and reads both back', () => {
+    const data: ServerMessage = { t: 'stream', sid, kind: 'data', data: utf8('hi') };
+    const end: ServerMessage = { t: 'stream', sid, kind: 'end' };
+    const reply: ServerMessage = { t: 'reply', id: 3, ok: true, result: { sid } };
+    expect(serverMessageToWire(data)).toBeInstanceOf(Uint8Array);
+    expect(typeof serverMessageToWire(end)).toBe('string');
+    for (const m of [data, end, reply]) expect(serverMessageFromWire(serverMessageToWire(m))).toEqual(m);
+    expect(serverMessageFromWire({ t: 'event', name: 'zones.changed', payload: null })).toEqual({ t: 'event', name: 'zones.changed', payload: null });
+    expect(serverMessageFromWire('not json')).toBeUndefined();
+  });
+});

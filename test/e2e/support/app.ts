@@ -41,7 +41,7 @@ export function hostEnv(dataDir: string, overrides: Record<string, string> = {})
   return { ...env, ...overrides };
 }
 
-async function startHost(dataDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+export async function startHost(dataDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--data-dir', dataDir,

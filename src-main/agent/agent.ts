@@ -14,6 +14,7 @@ import { SandboxRunner } from './sandbox-runner';
 import { openSecretStore } from './secrets/secret-store';
 import { DeviceCookies } from './session/device-cookies';
 import { StreamHub } from './streams/stream-hub';
+import { ListSnapshots } from './lists/list-snapshots';
 import { ZoneRuntimes } from './zone-runtimes';
 import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
@@ -31,7 +32,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   const registry = new ZoneRegistry({ dataDir: options.dataDir });
   const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }));
   const sandbox = new SandboxRunner(registry, (mail) => emit('sandbox.mail', mail));
-  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(), sandbox, cookies: new DeviceCookies(secrets), emit };
+  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(), lists: new ListSnapshots(), sandbox, cookies: new DeviceCookies(secrets), emit };
 
   const syncZones = () => {
     for (const rt of zones.sync(registry.list())) void rt.session.restore();
@@ -62,6 +63,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     },
     disconnect(conn: Connection) {
       ctx.streams.closeConnection(conn);
+      ctx.lists.drop(conn.id);
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -3,6 +3,7 @@ import type { AgentEventName } from '../contract/protocol';
 import type { AgentOptions } from './agent-types';
 import type { SecretStore } from './secrets/secret-store';
 import type { StreamHub } from './streams/stream-hub';
+import type { ListSnapshots } from './lists/list-snapshots';
 import type { ZoneRegistry } from './zones/zone-registry';
 import type { ZoneRuntimes } from './zone-runtimes';
 import type { SandboxRunner } from './sandbox-runner';
@@ -14,6 +15,7 @@ export interface AgentContext {
   registry: ZoneRegistry;
   zones: ZoneRuntimes;
   streams: StreamHub;
+  lists: ListSnapshots;
   sandbox: SandboxRunner;
   cookies: DeviceCookies;
   emit(name: AgentEventName, payload: unknown): void;

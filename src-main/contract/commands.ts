@@ -1,6 +1,7 @@
 import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
 import type { InfraCommands } from './commands-infra';
+import type { Raw } from './tolerant';
 
 /**
  * The agent's command table as types: command name -> input and output. Both hosts and the
@@ -63,6 +64,22 @@ export interface ApiCallInput {
   query?: Record<string, string | number | boolean>;
   body?: unknown;
 }
+/** A list read again (list.poll); `since` is the version of the copy the caller holds. */
+export interface ListPollInput {
+  zone: string;
+  operationId: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  since?: string;
+}
+/**
+ * Every record, or, when `since` matched, only the positions that changed: the list now has
+ * `length` records, equal to the caller's copy except at the `changed` positions.
+ */
+export type ListPollResult =
+  | { version: string; items: Raw[] }
+  | { version: string; since: string; length: number; changed: [number, Raw][] };
+
 export interface ApiResult<T = unknown> {
   status: number;
   data: T;
@@ -105,6 +122,7 @@ export interface CoreCommands {
   'auth.resend': { input: { zone: string; challenge: string }; output: { mail_sent: boolean; resend_after_seconds: number } };
   'auth.logout': { input: { zone: string }; output: null };
   'api.call': { input: ApiCallInput; output: ApiResult };
+  'list.poll': { input: ListPollInput; output: ListPollResult };
   'sandbox.start': { input: Record<string, never>; output: { zones: ZoneView[] } };
   'sandbox.mail': { input: { to?: string }; output: SandboxMail[] };
   'stream.open': { input: StreamOpenInput; output: { sid: string } };

@@ -1,14 +1,16 @@
 /**
  * Containers and microVMs per zone, read tolerantly and refreshed live: a poll every few seconds
- * while a screen watches, diffed by id so unchanged rows keep their object (no re-render, no
- * flicker, scroll and selection stay). Each kind and zone keeps its own list, state and error.
+ * while a screen watches. Polls go through list.poll, so the agent sends only the records that
+ * changed since the copy held here; rows are diffed by id so unchanged rows keep their object
+ * (no re-render, no flicker, scroll and selection stay). Each kind and zone keeps its own list, state and error.
  * Row arrays are markRaw: 20,000 rows behind deep proxies made every sort and render pay for
  * tracking; rows are never mutated in place (a change is a new array), so nothing is lost.
  */
 import { defineStore } from 'pinia';
 import { markRaw, reactive } from 'vue';
 import { agent } from '../agent';
-import { listOf, toContainerRow, type ContainerRow } from '../lib/tolerant';
+import { toContainerRow, type ContainerRow } from '../lib/tolerant';
+import { applyPoll, type ListCopy } from '../lib/list-poll';
 import { toErrorData } from '../lib/errors';
 import { mergeRows } from '../lib/row-merge';
 import type { ComputeKind } from '../lib/compute-kinds';
@@ -34,6 +36,10 @@ function empty(): ZoneList {
 export const useComputeStore = defineStore('compute', () => {
   const lists = reactive<Record<string, ZoneList>>({});
   const watchers = new Map<string, { count: number; timer: ReturnType<typeof setInterval> }>();
+  /** The records each list was last built from, with the agent's version of them (not reactive). */
+  const copies = new Map<string, ListCopy>();
+  /** Lists whose rows were changed here (put/remove after an action): the next poll re-merges them even if the zone's list is unchanged. */
+  const diverged = new Set<string>();
   const key = (kind: ComputeKind, zone: string) => `${kind}:${zone}`;
 
   function of(kind: ComputeKind, zone: string): ZoneList {
@@ -49,9 +55,16 @@ export const useComputeStore = defineStore('compute', () => {
     if (entry.status === 'ready') entry.refreshing = !quiet;
     else if (entry.status !== 'loading') entry.status = 'loading';
     try {
-      const data = await agent.call(zone, `${kind}.list`);
-      const rows = mergeRows(entry.rows, listOf(data), toContainerRow);
-      if (rows !== entry.rows) entry.rows = markRaw(rows);
+      const held = copies.get(k);
+      const read = (since?: string) => agent.invoke('list.poll', { zone, operationId: `${kind}.list`, ...(since ? { since } : {}) });
+      // A change to a copy this page no longer holds (a reply overtaken by another): read it all.
+      const copy = applyPoll(held, await read(held?.version)) ?? applyPoll(undefined, await read());
+      if (!copy) throw new Error('The list could not be read.');
+      copies.set(k, copy);
+      if (copy.items !== held?.items || diverged.delete(k)) {
+        const rows = mergeRows(entry.rows, copy.items, toContainerRow);
+        if (rows !== entry.rows) entry.rows = markRaw(rows);
+      }
       entry.status = 'ready';
       entry.error = null;
       entry.loadedAt = Date.now();
@@ -68,6 +81,7 @@ export const useComputeStore = defineStore('compute', () => {
   function put(kind: ComputeKind, zone: string, raw: Record<string, unknown>): void {
     const entry = lists[key(kind, zone)];
     if (!entry) return;
+    diverged.add(key(kind, zone));
     const row = toContainerRow(raw, entry.rows.length);
     const i = entry.rows.findIndex((r) => r.key === row.key);
     entry.rows = markRaw(i < 0 ? [...entry.rows, row] : entry.rows.map((r, j) => (j === i ? row : r)));
@@ -75,7 +89,9 @@ export const useComputeStore = defineStore('compute', () => {
 
   function remove(kind: ComputeKind, zone: string, id: string): void {
     const entry = lists[key(kind, zone)];
-    if (entry) entry.rows = markRaw(entry.rows.filter((r) => r.key !== id));
+    if (!entry) return;
+    diverged.add(key(kind, zone));
+    entry.rows = markRaw(entry.rows.filter((r) => r.key !== id));
   }
 
   /** Starts polling while at least one screen watches; returns the stop function. */
@@ -95,6 +111,7 @@ export const useComputeStore = defineStore('compute', () => {
   /** Forget a zone's lists (signed out or removed): they must not linger for the next person. */
   function drop(zone: string): void {
     for (const k of Object.keys(lists)) if (k.endsWith(`:${zone}`)) delete lists[k];
+    for (const k of [...copies.keys()]) if (k.endsWith(`:${zone}`)) { copies.delete(k); diverged.delete(k); }
   }
 
   return { lists, of, load, put, remove, watchList, drop };

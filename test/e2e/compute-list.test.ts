@@ -7,6 +7,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
 import { details, openSection } from './support/compute-steps';
+import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
 
 const chrome = chromiumOrSkip();
 
@@ -86,5 +87,21 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     expect(changes).toBe(0);
     expect(await row.evaluate((el) => (el as HTMLElement & { __mark?: number }).__mark)).toBe(1);
     expect(await details(page, 'ct-00015').count()).toBe(1);
+  });
+
+  it('shows a change made elsewhere by itself, and nothing else moves', async () => {
+    const { page } = app;
+    await page.getByLabel('Filter containers').fill('ct-0001');
+    const other = table().getByRole('row', { name: /\bct-00016\b/ });
+    await expect.poll(() => other.innerText()).toMatch(/running/i);
+    const kept = table().getByRole('row', { name: /\bct-00014\b/ });
+    await kept.evaluate((el) => { (el as HTMLElement & { __mark?: number }).__mark = 1; });
+    // A second client of the same tenant stops ct-00016 through the zone's API, not through this app.
+    const base = sandboxBaseUrl(app.dataDir, 'eu-1');
+    const token = await sandboxToken(base);
+    const items = (await sandboxCall(base, token, 'GET', '/api/v1/containers')).items as { id: string; name: string }[];
+    await sandboxCall(base, token, 'POST', `/api/v1/containers/${items.find((c) => c.name === 'ct-00016')!.id}/stop`);
+    await expect.poll(() => other.innerText(), { timeout: 10_000 }).toMatch(/stopp(ing|ed)/i);
+    expect(await kept.evaluate((el) => (el as HTMLElement & { __mark?: number }).__mark)).toBe(1);
   });
 });

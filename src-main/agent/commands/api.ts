@@ -1,7 +1,9 @@
-/** api.call: the generic proxy. Only operations of the route table, only as the table says. */
+/** api.call: the generic proxy, and list.poll for long lists kept live. Only operations of the route table, only as the table says. */
 import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Route, findRoute, pathParams } from '../../contract/routes';
+import { listOf } from '../../contract/tolerant';
+import type { AgentContext } from '../context';
 import { command, zoneId } from './define';
 
 /** Replies that carry tokens go through the auth commands, which keep them in the agent. */
@@ -28,29 +30,52 @@ export function routeForCall(operationId: string): Route {
 
 const params = z.record(z.string(), z.string().min(1).max(512));
 const query = z.record(z.string(), z.union([z.string().max(4096), z.number(), z.boolean()]));
+const target = {
+  zone: zoneId,
+  operationId: z.string().min(1).max(100),
+  params: params.optional(),
+  query: query.optional(),
+};
+
+/** Sends one operation of the route table to the zone, after checking its path parameters. */
+async function callRoute(route: Route, input: { zone: string; params?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown }, ctx: AgentContext, known?: { text: string; data: unknown }) {
+  const given = input.params ?? {};
+  const missing = pathParams(route).filter((p) => !given[p]);
+  if (missing.length) {
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.validation,
+      message: `Invalid input for ${route.id} — missing ${missing.join(', ')}.`,
+      details: { fields: Object.fromEntries(missing.map((m) => [`params.${m}`, 'Required'])) },
+    });
+  }
+  const rt = ctx.zones.get(input.zone);
+  return rt.session.send(rt.client, { route, params: given, query: input.query ?? {}, body: input.body, ...(known ? { known } : {}) });
+}
 
 export const apiCall = command<'api.call'>(
-  z.object({
-    zone: zoneId,
-    operationId: z.string().min(1).max(100),
-    params: params.optional(),
-    query: query.optional(),
-    body: z.unknown().optional(),
-  }),
+  z.object({ ...target, body: z.unknown().optional() }),
   async (input, ctx) => {
-    const route = routeForCall(input.operationId);
-    const given = input.params ?? {};
-    const missing = pathParams(route).filter((p) => !given[p]);
-    if (missing.length) {
-      throw new AgentError({
-        status: 0,
-        code: AGENT_CODES.validation,
-        message: `Invalid input for ${route.id} — missing ${missing.join(', ')}.`,
-        details: { fields: Object.fromEntries(missing.map((m) => [`params.${m}`, 'Required'])) },
-      });
-    }
-    const rt = ctx.zones.get(input.zone);
-    const res = await rt.session.send(rt.client, { route, params: given, query: input.query ?? {}, body: input.body });
+    const res = await callRoute(routeForCall(input.operationId), input, ctx);
     return { status: res.status, data: res.data };
+  },
+);
+
+/**
+ * A long list read again for a screen that keeps it live: the agent compares it with the copy
+ * this renderer holds (`since`) and sends only what changed (see lists/list-snapshots.ts).
+ */
+export const listPoll = command<'list.poll'>(
+  z.object({ ...target, since: z.string().min(1).max(64).optional() }),
+  async (input, ctx, conn) => {
+    const route = routeForCall(input.operationId);
+    if (route.method !== 'GET') {
+      throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} does not read a list: list.poll only reads.` });
+    }
+    const key = JSON.stringify([input.zone, route.id, input.params ?? {}, input.query ?? {}]);
+    const last = ctx.lists.last(conn.id, key);
+    const res = await callRoute(route, input, ctx, last);
+    const items = last && res.data === last.data ? last.items : listOf(res.data);
+    return ctx.lists.read(conn.id, key, { text: res.text, data: res.data, items }, input.since);
   },
 );

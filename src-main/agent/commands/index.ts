@@ -1,5 +1,5 @@
 /** The command table: every command the renderer may invoke, nothing else. */
-import { apiCall } from './api';
+import { apiCall, listPoll } from './api';
 import { appInfo } from './app';
 import { authLogin, authLogout, authResend, authVerify } from './auth';
 import type { CommandTable } from './define';
@@ -21,6 +21,7 @@ export const COMMANDS: CommandTable = {
   'auth.resend': authResend,
   'auth.logout': authLogout,
   'api.call': apiCall,
+  'list.poll': listPoll,
   'sandbox.start': sandboxStart,
   'sandbox.mail': sandboxMail,
   'stream.open': streamOpen,

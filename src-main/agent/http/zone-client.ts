@@ -26,12 +26,16 @@ export interface ZoneRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A body read before and what it decoded to: the same text again is not parsed again (a long list polled live). */
+  known?: { text: string; data: unknown };
 }
 
 export interface ZoneResponse<T = unknown> {
   status: number;
   data: T;
   headers: Headers;
+  /** The body as received. */
+  text: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -100,7 +104,8 @@ export class ZoneClient {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     try {
       const text = await res.text();
-      return { status: res.status, data: decode(req.route, text, res.headers.get('content-type')) as T, headers: res.headers as unknown as Headers };
+      const data = req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'));
+      return { status: res.status, data: data as T, headers: res.headers as unknown as Headers, text };
     } catch (err) {
       throw errorFromException(err, timeoutMs);
     }

@@ -51,7 +51,9 @@ describe('console flow control', () => {
     const reply = await h.agent.invoke('stream.open', { zone: zone.id, operationId: 'containers.console', params: { id } }, r);
     if (!reply.ok) throw new Error(reply.error.message);
     const sid = (reply.result as { sid: string }).sid;
-    r.ack = (s, bytes) => h!.agent.streamInput({ t: 'stream', sid: s, kind: 'ack', bytes }, r);
+    // Acks still in flight when a test ends go to that test's agent (closed by then, so ignored).
+    const { agent } = h;
+    r.ack = (s, bytes) => agent.streamInput({ t: 'stream', sid: s, kind: 'ack', bytes }, r);
     await until(() => r.text(sid).includes('root@web-1'), 10_000);
     return sid;
   }

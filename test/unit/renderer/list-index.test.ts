@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   collationKey, filterTerms, keysMatchCollator, numberSorter, rowFilter, sortRows, textSorter,
 } from '../../../src-renderer/lib/list-index';
-import { jsonEqual } from '../../../src-renderer/lib/json-equal';
+import { jsonEqual } from '../../../src-main/contract/json-equal';
 import { defaultSort, nextSort, tableColumns } from '../../../src-renderer/components/table-columns';
 
 interface Row { key: string; name?: string; n?: number }

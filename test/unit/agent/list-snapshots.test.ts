@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ListSnapshots } from '../../../src-main/agent/lists/list-snapshots';
+
+const rows = (n: number, status = 'running') => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
+/** A read as the zone client gives it: text, decoded data, records. */
+const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items, items });
+
+describe('list snapshots (list.poll)', () => {
+  it('sends every record first, then only the positions that changed since the version the caller holds', () => {
+    const s = new ListSnapshots();
+    const first = s.read('conn', 'k', asRead(rows(10)));
+    expect(first).toMatchObject({ items: rows(10) });
+    const same = s.read('conn', 'k', asRead(rows(10)), first.version);
+    expect(same).toEqual({ version: expect.any(String), since: first.version, length: 10, changed: [] });
+    expect(same.version).not.toBe(first.version);
+    const next = rows(11);
+    next[3] = { ...next[3]!, status: 'stopped' };
+    next[7]!.tags = { n: 70 }; // a nested change counts too
+    expect(s.read('conn', 'k', asRead(next), same.version)).toMatchObject({ length: 11, changed: [[3, next[3]], [7, next[7]], [10, next[10]]] });
+  });
+
+  it('sends everything again for an unknown or stale version, another list, another connection, or mostly new records', () => {
+    const s = new ListSnapshots();
+    const v1 = s.read('a', 'k', asRead(rows(4))).version;
+    const v2 = s.read('a', 'k', asRead(rows(4)), v1).version;
+    expect(s.read('a', 'k', asRead(rows(4)), v1)).toHaveProperty('items'); // v1 was replaced by v2
+    expect(s.read('a', 'other', asRead(rows(4)), v2)).toHaveProperty('items');
+    expect(s.read('b', 'k', asRead(rows(4)), v2)).toHaveProperty('items');
+    const v3 = s.read('a', 'k', asRead(rows(4))).version;
+    expect(s.read('a', 'k', asRead(rows(4, 'stopped')), v3)).toHaveProperty('items'); // all changed: the whole list is simpler
+  });
+
+  it('answers an unchanged reply text without comparing records, and hands back the last read for the zone client', () => {
+    const s = new ListSnapshots();
+    const first = asRead(rows(3));
+    const v = s.read('a', 'k', first).version;
+    expect(s.last('a', 'k')).toMatchObject({ text: first.text, data: first.data });
+    // Same text, records that would compare unequal: the text decides, nothing is walked.
+    const again = s.read('a', 'k', { text: first.text, data: first.data, items: rows(3, 'stopped') }, v);
+    expect(again).toMatchObject({ since: v, length: 3, changed: [] });
+    expect(s.last('a', 'k')!.items).toBe(first.items);
+    expect(s.last('b', 'k')).toBeUndefined();
+  });
+
+  it('shrinks by length alone, forgets a dropped connection, and keeps a bounded number of lists', () => {
+    const s = new ListSnapshots();
+    const v = s.read('a', 'k', asRead(rows(5))).version;
+    const shorter = s.read('a', 'k', asRead(rows(3)), v);
+    expect(shorter).toMatchObject({ length: 3, changed: [] });
+    s.drop('a');
+    expect(s.read('a', 'k', asRead(rows(3)), shorter.version)).toHaveProperty('items');
+    const kept = s.read('a', 'first', asRead(rows(1))).version;
+    for (let i = 0; i < 16; i++) s.read('a', `list-${i}`, asRead(rows(1)));
+    expect(s.read('a', 'first', asRead(rows(1)), kept)).toHaveProperty('items'); // evicted as the oldest
+  });
+});

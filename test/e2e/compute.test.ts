@@ -115,6 +115,13 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     // Output crosses the agent as raw UTF-8 bytes; xterm decodes it.
     await page.keyboard.type('echo grüße ✓ 😀\r');
     await expect.poll(() => terminalText(page, label)).toMatch(/^grüße ✓ 😀$/m);
+    // Ctrl-C stops a flood promptly: flow control keeps only a few MB in flight to wait behind.
+    await page.keyboard.type('flood 2G\r');
+    await expect.poll(() => terminalText(page, label)).toContain('0123456789abcdef');
+    await page.keyboard.press('Control+C');
+    await expect.poll(() => terminalText(page, label), { timeout: 5_000 }).toMatch(/\[flood\] \d+ bytes\s+root@web-1/);
+    expect(Number(/\[flood\] (\d+) bytes/.exec(await terminalText(page, label))![1])).toBeLessThan(2e9);
+    await page.keyboard.type('clear\r');
     await shots('console');
 
     const base = sandboxBase(app.dataDir);

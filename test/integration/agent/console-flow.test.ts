@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamOut } from '../../../src-main/agent/agent-types';
-import { STREAM_HIGH_WATER } from '../../../src-main/contract/protocol';
+import { STREAM_HIGH_WATER, STREAM_LOW_WATER } from '../../../src-main/contract/protocol';
 import { idOf, listOf, nameOf } from '../../../src-main/contract/tolerant';
 import { harness, RecordingConnection, until } from './harness';
 
@@ -58,11 +58,12 @@ describe('console flow control', () => {
     return sid;
   }
 
-  it('finishes a 4 MB flood to a slow renderer with bounded unacknowledged data', async () => {
+  it('finishes a 12 MB flood to a slow renderer with bounded unacknowledged data', async () => {
     const r = new SlowRenderer(5);
     const sid = await openConsole(r);
-    h!.agent.streamInput({ t: 'stream', sid, kind: 'data', data: 'flood 4000000\r' }, r);
-    await until(() => r.text(sid).includes('[flood] 4000000 bytes'), 60_000);
+    h!.agent.streamInput({ t: 'stream', sid, kind: 'data', data: 'flood 12000000\r' }, r);
+    await until(() => r.text(sid).includes('[flood] 12000000 bytes'), 60_000);
+    expect(r.peak).toBeGreaterThan(STREAM_HIGH_WATER / 2); // the window was used, not idle
     // One socket read (64 KiB) may land after the pause; nothing more.
     expect(r.peak).toBeLessThanOrEqual(STREAM_HIGH_WATER + 2 * 65_536);
   });
@@ -70,7 +71,7 @@ describe('console flow control', () => {
   it('resumes when the renderer socket still reports buffered bytes at the last ack', async () => {
     const r = new SlowRenderer(2);
     const sid = await openConsole(r);
-    r.buffered = 200_000; // above the low-water mark: the hub must look again once it drains
+    r.buffered = STREAM_LOW_WATER + 200_000; // above the low-water mark on its own: the hub must look again once it drains
     setTimeout(() => { r.buffered = 0; }, 300);
     h!.agent.streamInput({ t: 'stream', sid, kind: 'data', data: 'flood 2000000\r' }, r);
     await until(() => r.text(sid).includes('[flood] 2000000 bytes'), 30_000);

@@ -23,9 +23,10 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
   afterAll(async () => app?.close());
 
   const shots = async (name: string) => {
+    await app.page.waitForTimeout(400); // tabs and dialogs finish their transitions
     await app.page.screenshot({ path: `${SHOTS}/compute-${name}-light.png` });
     await app.page.emulateMedia({ colorScheme: 'dark' });
-    await app.page.waitForTimeout(500);
+    await app.page.waitForTimeout(900); // Naive UI fades colours over ~0.3 s; dialogs a little longer
     await app.page.screenshot({ path: `${SHOTS}/compute-${name}-dark.png` });
     await app.page.emulateMedia({ colorScheme: 'light' });
   };
@@ -36,6 +37,7 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     const form = page.getByRole('form', { name: 'Create container' });
     await form.getByLabel('Name', { exact: true }).fill('e2e-ct');
     await form.getByLabel('Image').fill('busybox:1');
+    await shots('create-form');
     await form.getByRole('button', { name: 'Create container' }).click();
     await details(page, 'e2e-ct').waitFor({ timeout: 20_000 });
     await expectState(page, 'e2e-ct', 'running');
@@ -51,6 +53,7 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     const confirmBtn = page.getByRole('button', { name: 'Delete e2e-ct' });
     expect(await confirmBtn.isDisabled()).toBe(true);
     await page.getByLabel('Type e2e-ct to confirm').fill('e2e-ct');
+    await shots('delete-confirm');
     await page.keyboard.press('Enter');
     const table = page.getByRole('table', { name: 'Containers', exact: true });
     await expect.poll(() => table.getByRole('row', { name: /e2e-ct/ }).count(), { timeout: 10_000 }).toBe(0);
@@ -122,6 +125,9 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     await expect.poll(() => terminalText(page, label), { timeout: 5_000 }).toMatch(/\[flood\] \d+ bytes\s+root@web-1/);
     expect(Number(/\[flood\] (\d+) bytes/.exec(await terminalText(page, label))![1])).toBeLessThan(2e9);
     await page.keyboard.type('clear\r');
+    await page.keyboard.type('uname -a\r');
+    await page.keyboard.type('ls -la /\r');
+    await expect.poll(() => terminalText(page, label)).toContain('Linux');
     await shots('console');
 
     const base = sandboxBase(app.dataDir);

@@ -65,11 +65,7 @@ export interface ApiCallInput {
   body?: unknown;
 }
 /** A list read again (list.poll); `since` is the version of the copy the caller holds. */
-export interface ListPollInput {
-  zone: string;
-  operationId: string;
-  params?: Record<string, string>;
-  query?: Record<string, string | number | boolean>;
+export interface ListPollInput extends Omit<ApiCallInput, 'body'> {
   since?: string;
 }
 /**

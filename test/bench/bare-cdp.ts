@@ -18,8 +18,6 @@ import { startHost, hostEnv } from '../e2e/support/app';
 
 export interface Cdp {
   send<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
-  /** Listens to a protocol event (e.g. Tracing.dataCollected). */
-  on(method: string, listener: (params: Record<string, unknown>) => void): void;
   /** Evaluates an expression in the page (promises awaited) and returns its value. */
   evaluate<T>(expression: string): Promise<T>;
   close(): void;
@@ -89,10 +87,8 @@ async function connectCdp(url: string): Promise<Cdp> {
   });
   let next = 1;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
-  const listeners = new Map<string, ((params: Record<string, unknown>) => void)[]>();
   ws.on('message', (raw) => {
-    const msg = JSON.parse(String(raw)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { message: string } };
-    if (msg.method) for (const l of listeners.get(msg.method) ?? []) l(msg.params ?? {});
+    const msg = JSON.parse(String(raw)) as { id?: number; result?: unknown; error?: { message: string } };
     const p = msg.id === undefined ? undefined : pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id!);
@@ -107,7 +103,6 @@ async function connectCdp(url: string): Promise<Cdp> {
     });
   return {
     send,
-    on: (method, listener) => listeners.set(method, [...(listeners.get(method) ?? []), listener]),
     async evaluate<T>(expression: string) {
       const r = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
       if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);

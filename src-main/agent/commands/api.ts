@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Route, findRoute, pathParams } from '../../contract/routes';
-import { listOf } from '../../contract/tolerant';
+import type { ApiCallInput } from '../../contract/commands';
 import type { AgentContext } from '../context';
+import type { ListReply } from '../lists/list-snapshots';
 import { command, zoneId } from './define';
 
 /** Replies that carry tokens go through the auth commands, which keep them in the agent. */
@@ -38,7 +39,7 @@ const target = {
 };
 
 /** Sends one operation of the route table to the zone, after checking its path parameters. */
-async function callRoute(route: Route, input: { zone: string; params?: Record<string, string>; query?: Record<string, string | number | boolean>; body?: unknown }, ctx: AgentContext, known?: { text: string; data: unknown }) {
+async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>, ctx: AgentContext, known?: ListReply) {
   const given = input.params ?? {};
   const missing = pathParams(route).filter((p) => !given[p]);
   if (missing.length) {
@@ -73,9 +74,7 @@ export const listPoll = command<'list.poll'>(
       throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} does not read a list: list.poll only reads.` });
     }
     const key = JSON.stringify([input.zone, route.id, input.params ?? {}, input.query ?? {}]);
-    const last = ctx.lists.last(conn.id, key);
-    const res = await callRoute(route, input, ctx, last);
-    const items = last && res.data === last.data ? last.items : listOf(res.data);
-    return ctx.lists.read(conn.id, key, { text: res.text, data: res.data, items }, input.since);
+    const res = await callRoute(route, input, ctx, ctx.lists.last(conn.id, key));
+    return ctx.lists.read(conn.id, key, res, input.since);
   },
 );

@@ -8,18 +8,19 @@
 import { randomUUID } from 'node:crypto';
 import type { ListPollResult } from '../../contract/commands';
 import { jsonEqual } from '../../contract/json-equal';
-import type { Raw } from '../../contract/tolerant';
+import { listOf, type Raw } from '../../contract/tolerant';
 
-interface Snapshot {
-  version: string;
-  /** The zone's reply as text: the same text again needs neither parsing nor comparing. */
+/** One reply of the zone to a list read: its text and what that decoded to. */
+export interface ListReply {
   text: string;
   data: unknown;
-  items: Raw[];
 }
 
-/** One read of a list: the reply's text, what it decoded to, and the records in it. */
-export type ListRead = Omit<Snapshot, 'version'>;
+interface Snapshot extends ListReply {
+  version: string;
+  /** The records in the reply; the same text again needs neither parsing nor comparing. */
+  items: Raw[];
+}
 
 /** Lists remembered per connection (the oldest read is forgotten first). */
 const PER_CONNECTION = 16;
@@ -29,25 +30,26 @@ export class ListSnapshots {
   private seq = 0;
   private readonly prefix = randomUUID().slice(0, 8);
 
-  /** The connection's last read of list `key`, if any: pass it to the zone client as `known`. */
-  last(connId: string, key: string): ListRead | undefined {
+  /** The connection's last reply for list `key`, if any: pass it to the zone client as `known`. */
+  last(connId: string, key: string): Readonly<Snapshot> | undefined {
     return this.byConn.get(connId)?.get(key);
   }
 
   /**
-   * Remembers this read as the connection's copy of list `key` and says what the caller needs:
+   * Remembers this reply as the connection's copy of list `key` and says what the caller needs:
    * only the changed positions when `since` names the copy it holds, else every record.
    */
-  read(connId: string, key: string, read: ListRead, since?: string): ListPollResult {
+  read(connId: string, key: string, reply: ListReply, since?: string): ListPollResult {
     let lists = this.byConn.get(connId);
     if (!lists) this.byConn.set(connId, (lists = new Map()));
     const prev = lists.get(key);
     lists.delete(key); // re-inserted below: the map's order is the order of use
     const version = `${this.prefix}.${++this.seq}`;
-    const unchanged = prev !== undefined && prev.text === read.text;
-    lists.set(key, unchanged ? { ...prev, version } : { ...read, version });
+    const unchanged = prev !== undefined && prev.text === reply.text;
+    const next: Snapshot = unchanged ? { ...prev, version } : { text: reply.text, data: reply.data, items: listOf(reply.data), version };
+    lists.set(key, next);
+    const { items } = next;
     if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);
-    const { items } = read;
     if (!prev || prev.version !== since) return { version, items };
     if (unchanged) return { version, since, length: items.length, changed: [] };
     const changed: [number, Raw][] = [];

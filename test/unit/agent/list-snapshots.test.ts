@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ListSnapshots } from '../../../src-main/agent/lists/list-snapshots';
 
 const rows = (n: number, status = 'running') => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
-/** A read as the zone client gives it: text, decoded data, records. */
-const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items, items });
+/** A reply as the zone client gives it: text and what it decoded to. */
+const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items });
 
 describe('list snapshots (list.poll)', () => {
   it('sends every record first, then only the positions that changed since the version the caller holds', () => {
@@ -35,10 +35,10 @@ describe('list snapshots (list.poll)', () => {
     const first = asRead(rows(3));
     const v = s.read('a', 'k', first).version;
     expect(s.last('a', 'k')).toMatchObject({ text: first.text, data: first.data });
-    // Same text, records that would compare unequal: the text decides, nothing is walked.
-    const again = s.read('a', 'k', { text: first.text, data: first.data, items: rows(3, 'stopped') }, v);
+    // Same text, records that would compare unequal: the text decides, nothing is parsed or walked.
+    const again = s.read('a', 'k', { text: first.text, data: rows(3, 'stopped') }, v);
     expect(again).toMatchObject({ since: v, length: 3, changed: [] });
-    expect(s.last('a', 'k')!.items).toBe(first.items);
+    expect(s.last('a', 'k')!.data).toBe(first.data);
     expect(s.last('b', 'k')).toBeUndefined();
   });
 

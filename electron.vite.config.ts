@@ -35,6 +35,7 @@ export default defineConfig(({ mode }) => {
     renderer: {
       root: at('src-renderer'),
       plugins: [vue()],
+      resolve: { alias: { '@contract': at('src-main/contract') } },
       // Monaco is imported lazily (a dynamic import), so it lands in its own chunks; its workers
       // (`monaco-editor/editor/editor.worker?worker`) are ES modules so they may split too.
       worker: { format: 'es' },

@@ -1,12 +1,15 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Three levels, one runner. Keytar (libsecret) needs forked workers, never threads.
 export default defineConfig({
+  resolve: { alias: { '@contract': resolve(import.meta.dirname, 'src-main/contract') } },
   test: {
     pool: 'forks',
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -15,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

@@ -3,13 +3,13 @@
  * browser mode the page talks to the host over one WebSocket. Either way the rest of the
  * renderer sees one typed API and real AgentErrors, never a token or a URL.
  */
-import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '../src-main/contract/protocol';
+import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '@contract/protocol';
 import type {
   ApiCallInput, CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
   StreamOpenInput, ZoneView,
-} from '../src-main/contract/commands';
-import type { DownloadProgress } from '../src-main/contract/commands-compute';
-import { AgentError, AGENT_CODES } from '../src-main/contract/errors';
+} from '@contract/commands';
+import type { DownloadProgress } from '@contract/commands-compute';
+import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
 
 /** Payload type of each agent event. */

@@ -3,9 +3,9 @@
  * ServerMessage in. Invokes get numeric ids; a dropped socket fails what is in flight with
  * 'network_error' (the reply would never come) and reconnects with capped backoff.
  */
-import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '../../src-main/contract/protocol';
-import { AGENT_CODES, type AgentErrorData } from '../../src-main/contract/errors';
-import { serverMessageFromWire } from '../../src-main/contract/stream-frames';
+import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '@contract/protocol';
+import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
+import { serverMessageFromWire } from '@contract/stream-frames';
 import { WorkerSocket, canUseWorkerSocket } from './worker-socket';
 
 /** The part of the WebSocket API used here, so Node tests can pass `ws`. */

@@ -1,5 +1,5 @@
 /** Words for errors: what happened, the status in small print, what to do next. */
-import { AgentError, isAgentErrorData, type AgentErrorData } from '../../src-main/contract/errors';
+import { AgentError, isAgentErrorData, type AgentErrorData } from '@contract/errors';
 
 export function toErrorData(e: unknown): AgentErrorData {
   if (e instanceof AgentError) return e.toJSON();

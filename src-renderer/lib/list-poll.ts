@@ -3,8 +3,8 @@
  * a poll's answer. A poll that changed nothing returns the very same array, so the screen has
  * nothing to compare or redraw.
  */
-import type { ListPollResult } from '../../src-main/contract/commands';
-import type { Raw } from '../../src-main/contract/tolerant';
+import type { ListPollResult } from '@contract/commands';
+import type { Raw } from '@contract/tolerant';
 
 export interface ListCopy {
   version: string;

@@ -1,4 +1,4 @@
-import type { SandboxMail } from '../../src-main/contract/commands';
+import type { SandboxMail } from '@contract/commands';
 
 /** Newest first, one entry per id: live events and the initial list may overlap. */
 export function mergeMail(existing: readonly SandboxMail[], incoming: readonly SandboxMail[]): SandboxMail[] {

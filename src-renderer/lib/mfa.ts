@@ -1,5 +1,5 @@
 /** The second-factor step's pure parts: cleaning a pasted code, and verify failures in words. */
-import type { AgentErrorData } from '../../src-main/contract/errors';
+import type { AgentErrorData } from '@contract/errors';
 import { clock } from './time';
 
 /**

@@ -1,7 +1,7 @@
 /** Command palette entries and their matching, kept pure so they can be tested. */
 import { AREAS, type AreaId } from './areas';
 import { hasScreen } from '../views/screens';
-import type { GrabItem, GrabKind } from '../../src-main/contract/commands-infra';
+import type { GrabItem, GrabKind } from '@contract/commands-infra';
 
 export interface PaletteZone {
   id: string;

@@ -4,7 +4,7 @@
  * it and sort and filter keys cached per row stay valid; only new or changed records become rows.
  * Comparing raw records first skips building 20,000 rows per poll to throw most of them away.
  */
-import { jsonEqual } from '../../src-main/contract/json-equal';
+import { jsonEqual } from '@contract/json-equal';
 import { idOf, type Raw } from './tolerant';
 
 interface KeyedRow { key: string; raw: Raw }

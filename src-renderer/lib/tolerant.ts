@@ -2,9 +2,9 @@
  * The renderer's side of tolerant reading: rows, tones and fields for views. The generic readers
  * (list envelopes, id|uuid, name|display_name, status|state) live in the contract, shared with the agent.
  */
-import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '../../src-main/contract/tolerant';
+import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '@contract/tolerant';
 
-export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, timeOf } from '../../src-main/contract/tolerant';
+export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, timeOf } from '@contract/tolerant';
 
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
 

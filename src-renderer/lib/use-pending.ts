@@ -1,6 +1,6 @@
 /** One request at a time in a form: `busy` while it runs, `error` as readable data when it fails. */
 import { ref } from 'vue';
-import type { AgentErrorData } from '../../src-main/contract/errors';
+import type { AgentErrorData } from '@contract/errors';
 import { toErrorData } from './errors';
 
 export function usePending() {

@@ -1,5 +1,5 @@
 /** Pure helpers for the zones store: short names, merging live session events, selection. */
-import type { SessionView, ZoneView } from '../../src-main/contract/commands';
+import type { SessionView, ZoneView } from '@contract/commands';
 
 /** Up to four characters for the rail: "eu-1" stays, "Production EU" becomes "PE". */
 export function shortName(name: string): string {

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { agent, type ConnectionState } from '../agent';
-import type { AppInfo, KeychainStatus } from '../../src-main/contract/commands';
+import type { AppInfo, KeychainStatus } from '@contract/commands';
 
 export type ThemePref = 'os' | 'light' | 'dark';
 const THEME_KEY = 'zonedeck.theme';

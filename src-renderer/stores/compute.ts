@@ -14,7 +14,7 @@ import { applyPoll, type ListCopy } from '../lib/list-poll';
 import { toErrorData } from '../lib/errors';
 import { mergeRows } from '../lib/row-merge';
 import type { ComputeKind } from '../lib/compute-kinds';
-import type { AgentErrorData } from '../../src-main/contract/errors';
+import type { AgentErrorData } from '@contract/errors';
 
 export type InstanceRow = ContainerRow;
 

@@ -5,11 +5,11 @@
  */
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
-import type { SessionView } from '../../src-main/contract/commands';
-import type { ApiClientView, SecurityView } from '../../src-main/contract/commands-identity';
-import { readApiClient } from '../../src-main/contract/identity-readers';
-import { listOf } from '../../src-main/contract/tolerant';
-import type { AgentErrorData } from '../../src-main/contract/errors';
+import type { SessionView } from '@contract/commands';
+import type { ApiClientView, SecurityView } from '@contract/commands-identity';
+import { readApiClient } from '@contract/identity-readers';
+import { listOf } from '@contract/tolerant';
+import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../agent';
 import { toErrorData } from '../lib/errors';
 import { useZonesStore } from './zones';

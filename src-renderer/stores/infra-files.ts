@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import { agent } from '../agent';
 import { useTasksStore, type TaskHandle } from './tasks';
-import type { FileSaved, InfraFileInfo, KubeconfigMerged, KubeconfigSaved } from '../../src-main/contract/commands-infra';
+import type { FileSaved, InfraFileInfo, KubeconfigMerged, KubeconfigSaved } from '@contract/commands-infra';
 
 export type FileResult =
   | { kind: 'kubeconfig'; saved: KubeconfigSaved }

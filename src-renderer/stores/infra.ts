@@ -7,7 +7,7 @@ import { reactive } from 'vue';
 import { agent } from '../agent';
 import { idOf, listOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
 import { toErrorData } from '../lib/errors';
-import type { AgentErrorData } from '../../src-main/contract/errors';
+import type { AgentErrorData } from '@contract/errors';
 import { mergeRows } from '../lib/row-merge';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';

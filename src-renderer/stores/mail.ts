@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { agent } from '../agent';
-import type { SandboxMail } from '../../src-main/contract/commands';
+import type { SandboxMail } from '@contract/commands';
 import { mergeMail } from '../lib/mail';
 
 export const useMailStore = defineStore('mail', () => {

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { agent } from '../agent';
-import type { CommandInput, ZoneView } from '../../src-main/contract/commands';
+import type { CommandInput, ZoneView } from '@contract/commands';
 import { keepSelection, withSession } from '../lib/zones';
 
 const SELECTED_KEY = 'zonedeck.selectedZone';

@@ -4,7 +4,7 @@
  * The task's own note ("Stopping web-1 — done", or failed with the zone's words) is the only
  * toast: a second message here would stack two toasts per action.
  */
-import type { ZoneView } from '../../../src-main/contract/commands';
+import type { ZoneView } from '@contract/commands';
 import { agent } from '../../agent';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { ACTION_WORDS, KINDS, isSettled, type ComputeKind, type LifecycleAction } from '../../lib/compute-kinds';

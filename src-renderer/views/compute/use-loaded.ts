@@ -1,6 +1,6 @@
 /** A tab's data: loading, error and value, optionally refreshed on an interval while mounted. */
 import { onBeforeUnmount, ref, shallowRef } from 'vue';
-import type { AgentErrorData } from '../../../src-main/contract/errors';
+import type { AgentErrorData } from '@contract/errors';
 import { toErrorData } from '../../lib/errors';
 
 export function useLoaded<T>(fetch: () => Promise<T>, everyMs?: number) {

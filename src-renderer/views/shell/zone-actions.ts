@@ -4,7 +4,7 @@
  */
 import { h } from 'vue';
 import { useDialog, useMessage, type DropdownOption } from 'naive-ui';
-import type { ZoneView } from '../../../src-main/contract/commands';
+import type { ZoneView } from '@contract/commands';
 import { useZonesStore } from '../../stores/zones';
 import { useUiStore } from '../../stores/ui';
 import { useContainersStore } from '../../stores/containers';

@@ -1,5 +1,5 @@
 /** The limits record's fields (fixed by the spec) as dashboard cards: title, number, unit. */
-import type { LimitsRecord } from '../../../../src-main/contract/records';
+import type { LimitsRecord } from '@contract/records';
 
 type NumericKey = Exclude<keyof LimitsRecord, 'tenant_id' | 'updated_at'>;
 

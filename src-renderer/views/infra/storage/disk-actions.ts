@@ -5,7 +5,7 @@
 import { agent, AgentError } from '../../../agent';
 import { useTasksStore } from '../../../stores/tasks';
 import { isRecord, pick, stateOf, type Raw } from '../../../lib/tolerant';
-import type { RestoreResult } from '../../../../src-main/contract/records';
+import type { RestoreResult } from '@contract/records';
 
 export interface RunningVm {
   id: string;

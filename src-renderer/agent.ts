@@ -5,10 +5,11 @@
  */
 import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '@contract/protocol';
 import type {
-  ApiCallInput, CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
+  CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
   StreamOpenInput, ZoneView,
 } from '@contract/commands';
 import type { DownloadProgress } from '@contract/commands-compute';
+import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
 import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
 
@@ -37,12 +38,14 @@ export interface StreamHandle {
   close(): void;
 }
 
-export type CallOptions = Pick<ApiCallInput, 'params' | 'query' | 'body'>;
-
 export interface AgentApi {
   invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>>;
-  /** 'api.call' returning the reply's data; throws AgentError for any failure. */
-  call<T = unknown>(zone: string, operationId: string, opts?: CallOptions): Promise<T>;
+  /**
+   * 'api.call' returning the reply's data; throws AgentError for any failure. The id must be in
+   * the route table, `params` must name exactly the path's parameters, and the reply is the spec's
+   * record where it fixes one, else `unknown` (read it with the tolerant readers).
+   */
+  call<Op extends OperationId>(zone: string, operationId: Op, ...opts: CallArgs<Op>): Promise<Reply<Op>>;
   onEvent<N extends AgentEventName>(name: N, fn: (payload: AgentEvents[N]) => void): () => void;
   openStream(input: StreamOpenInput, handlers: StreamHandlers): Promise<StreamHandle>;
   /** Browser mode's socket state; Electron's IPC is always 'open'. */
@@ -65,9 +68,10 @@ export function createAgent(bridge: Bridge): AgentApi {
 
   return {
     invoke,
-    async call<T>(zone: string, operationId: string, opts: CallOptions = {}): Promise<T> {
-      const res = await invoke('api.call', { zone, operationId, ...opts });
-      return res.data as T;
+    async call<Op extends OperationId>(zone: string, operationId: Op, ...[opts]: CallArgs<Op>): Promise<Reply<Op>> {
+      const res = await invoke('api.call', { zone, operationId, ...(opts as CallOptions<OperationId> | undefined) });
+      // The agent passes the zone's data through; its type is the spec's word on this operation.
+      return res.data as Reply<Op>;
     },
     onEvent(name, fn) {
       return bridge.onEvent((n, payload) => {
@@ -147,4 +151,4 @@ export const agent: AgentApi = new Proxy({} as AgentApi, {
 });
 
 export { AgentError };
-export type { ConnectionState };
+export type { ConnectionState, CallOptions, OperationId, Reply };

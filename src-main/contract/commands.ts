@@ -1,6 +1,7 @@
 import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
 import type { InfraCommands } from './commands-infra';
+import type { OperationId, ReadOperationId } from './routes';
 import type { Raw } from './tolerant';
 
 /**
@@ -59,13 +60,16 @@ export type LoginResult = { status: 'signed_in' } | MfaChallenge;
 
 export interface ApiCallInput {
   zone: string;
-  operationId: string;
+  /** Checked at run time against the route table (unknown_operation), not by the input schema. */
+  operationId: OperationId;
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
 }
 /** A list read again (list.poll); `since` is the version of the copy the caller holds. */
-export interface ListPollInput extends Omit<ApiCallInput, 'body'> {
+export interface ListPollInput extends Omit<ApiCallInput, 'body' | 'operationId'> {
+  /** A read (GET); the agent refuses any other method at run time. */
+  operationId: ReadOperationId;
   since?: string;
 }
 /**

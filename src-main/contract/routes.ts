@@ -7,10 +7,11 @@ export type Permission = 'disks:restore' | 'disks:update' | 'deploy_servers:mana
 /** How a body travels: json, none, plain text, a file download, a WebSocket, server-sent events. */
 export type BodyKind = 'json' | 'empty' | 'text' | 'download' | 'websocket' | 'event-stream';
 
-export interface Route {
-  readonly id: string;
-  readonly method: HttpMethod;
-  readonly path: string;
+/** A route; the table's own entries keep their id, method and path as literal types (see OperationId). */
+export interface Route<Id extends string = string, M extends HttpMethod = HttpMethod, P extends string = string> {
+  readonly id: Id;
+  readonly method: M;
+  readonly path: P;
   readonly permission?: Permission;
   readonly request: BodyKind;
   readonly response: BodyKind;
@@ -23,7 +24,9 @@ export interface Route {
 
 type Opts = Partial<Pick<Route, 'permission' | 'request' | 'response' | 'sensitive' | 'public'>>;
 
-function r(id: string, method: HttpMethod, path: string, summary: string, opts: Opts = {}): Route {
+function r<Id extends string, M extends HttpMethod, P extends string>(
+  id: Id, method: M, path: P, summary: string, opts: Opts = {},
+): Route<Id, M, P> {
   const bodyless = method === 'GET' || method === 'DELETE';
   return {
     id,
@@ -43,19 +46,19 @@ const noBody = { request: 'empty', response: 'empty' } as const;
 const A = '/api/v1';
 
 /** Create, read, update, delete and list for a plain collection. */
-function crud(area: string, base: string, label: string, update: HttpMethod = 'PUT'): Route[] {
+function crud<Ar extends string, B extends string, U extends 'PUT' | 'PATCH' = 'PUT'>(area: Ar, base: B, label: string, update = 'PUT' as U) {
   return [
     r(`${area}.list`, 'GET', `${A}/${base}`, `List ${label}`),
     r(`${area}.create`, 'POST', `${A}/${base}`, `Create a ${label}`),
     r(`${area}.get`, 'GET', `${A}/${base}/{id}`, `Get a ${label}`),
     r(`${area}.update`, update, `${A}/${base}/{id}`, `Update a ${label}`),
     r(`${area}.delete`, 'DELETE', `${A}/${base}/{id}`, `Delete a ${label}`, { response: 'empty' }),
-  ];
+  ] as const;
 }
 
 /** Routes containers and microVMs share. */
-function compute(area: string, base: string, label: string): Route[] {
-  const p = `${A}/${base}/{id}`;
+function compute<Ar extends string, B extends string>(area: Ar, base: B, label: string) {
+  const p = `${A}/${base}/{id}` as const;
   return [
     ...crud(area, base, label),
     r(`${area}.activity`, 'GET', `${p}/activity`, 'Activity feed (reconciler events)'),
@@ -73,10 +76,18 @@ function compute(area: string, base: string, label: string): Route[] {
     r(`${area}.reschedule`, 'POST', `${p}/reschedule`, 'Move to another host', { request: 'empty' }),
     r(`${area}.start`, 'POST', `${p}/start`, 'Start', { request: 'empty' }),
     r(`${area}.stop`, 'POST', `${p}/stop`, 'Stop', { request: 'empty' }),
-  ];
+  ] as const;
 }
 
-export const ROUTES: readonly Route[] = [
+/** A deploy server's restart of one application, database or service (`param` names its path parameter). */
+function restart<K extends string, P extends string>(kind: K, param: P) {
+  return r(`deployServers.${kind}.restart`, 'POST', `${A}/deploy-servers/{id}/${kind}/{${param}}/restart`, `Restart ${kind.slice(0, -1)}`, {
+    ...noBody,
+    permission: 'deploy_servers:manage',
+  });
+}
+
+export const ROUTES = [
   // Sign-in and sessions
   r('auth.login', 'POST', `${A}/auth/login`, 'Sign in with email and password', pub),
   r('auth.mfa.verify', 'POST', `${A}/auth/mfa/verify`, 'Verify a second factor', pub),
@@ -121,13 +132,9 @@ export const ROUTES: readonly Route[] = [
   }),
   r('disks.migrate', 'POST', `${A}/disks/{id}/migrate`, 'Move the disk to another host', { permission: 'disks:update', response: 'empty' }),
   // Deploy servers
-  ...(['applications/{app}', 'databases/{db}', 'services/{svc}'] as const).map((seg) => {
-    const kind = seg.split('/')[0]!;
-    return r(`deployServers.${kind}.restart`, 'POST', `${A}/deploy-servers/{id}/${seg}/restart`, `Restart ${kind.slice(0, -1)}`, {
-      ...noBody,
-      permission: 'deploy_servers:manage',
-    });
-  }),
+  restart('applications', 'app'),
+  restart('databases', 'db'),
+  restart('services', 'svc'),
   // Kubernetes
   r('kubernetes.versions', 'GET', `${A}/kubernetes-clusters/versions`, 'Installable versions'),
   ...crud('kubernetes', 'kubernetes-clusters', 'cluster'),
@@ -198,7 +205,14 @@ export const ROUTES: readonly Route[] = [
   r('webhooks.receive', 'POST', `${A}/webhooks/{git_host}/apps/{appId}`, 'Receive a push webhook', { ...pub, request: 'text', response: 'empty' }),
   // Limits
   r('limits.get', 'GET', `${A}/limits`, 'Tenant resource limits', { permission: 'limits:read' }),
-];
+] as const satisfies readonly Route[];
+
+/** One entry of the table, with its literal id, method and path. */
+export type TableRoute = (typeof ROUTES)[number];
+/** Every operation id of the table: a misspelt id does not compile. */
+export type OperationId = TableRoute['id'];
+/** The operations list.poll accepts: the reads (the agent refuses any other method at run time). */
+export type ReadOperationId = Extract<TableRoute, { method: 'GET' }>['id'];
 
 export const ROUTES_BY_ID: ReadonlyMap<string, Route> = new Map(ROUTES.map((x) => [x.id, x]));
 

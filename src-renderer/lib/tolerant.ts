@@ -6,6 +6,11 @@ import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '@contra
 
 export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, timeOf } from '@contract/tolerant';
 
+/** The reply as a record, or an empty one when the zone sent something else: for payloads the spec leaves "not shown". */
+export function recordOf(data: unknown): Raw {
+  return isRecord(data) ? data : {};
+}
+
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
 
 /** A calm colour for a state word; unknown words stay neutral rather than guessed. */

@@ -8,15 +8,16 @@ import { agent } from '../agent';
 import { idOf, listOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
 import { toErrorData } from '../lib/errors';
 import type { AgentErrorData } from '@contract/errors';
+import type { ReadOperationId } from '@contract/operations';
 import { mergeRows } from '../lib/row-merge';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
 
-const LIST_OP: Record<InfraResource, string> = {
+const LIST_OP = {
   clusters: 'kubernetes.list',
   publicIps: 'publicIps.list',
   vpnGateways: 'vpnGateways.list',
-};
+} as const satisfies Record<InfraResource, ReadOperationId>;
 
 export interface InfraRow {
   key: string;

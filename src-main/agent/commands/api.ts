@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Route, findRoute, pathParams } from '../../contract/routes';
 import type { ApiCallInput } from '../../contract/commands';
+import type { OperationId, ReadOperationId } from '../../contract/operations';
 import type { AgentContext } from '../context';
 import type { ListReply } from '../lists/list-snapshots';
 import { command, zoneId } from './define';
@@ -31,9 +32,14 @@ export function routeForCall(operationId: string): Route {
 
 const params = z.record(z.string(), z.string().min(1).max(512));
 const query = z.record(z.string(), z.union([z.string().max(4096), z.number(), z.boolean()]));
+/**
+ * Only a bounded string here: routeForCall looks the id up and answers unknown_operation, so the
+ * narrower union the contract declares (for callers' compile-time checking) is asserted, not parsed.
+ */
+const operationId = z.string().min(1).max(100) as z.ZodType<OperationId>;
+const readOperationId = operationId as z.ZodType<ReadOperationId>;
 const target = {
   zone: zoneId,
-  operationId: z.string().min(1).max(100),
   params: params.optional(),
   query: query.optional(),
 };
@@ -55,7 +61,7 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
 }
 
 export const apiCall = command<'api.call'>(
-  z.object({ ...target, body: z.unknown().optional() }),
+  z.object({ ...target, operationId, body: z.unknown().optional() }),
   async (input, ctx) => {
     const res = await callRoute(routeForCall(input.operationId), input, ctx);
     return { status: res.status, data: res.data };
@@ -67,7 +73,7 @@ export const apiCall = command<'api.call'>(
  * this renderer holds (`since`) and sends only what changed (see lists/list-snapshots.ts).
  */
 export const listPoll = command<'list.poll'>(
-  z.object({ ...target, since: z.string().min(1).max(64).optional() }),
+  z.object({ ...target, operationId: readOperationId, since: z.string().min(1).max(64).optional() }),
   async (input, ctx, conn) => {
     const route = routeForCall(input.operationId);
     if (route.method !== 'GET') {

@@ -5,6 +5,7 @@
  * toast: a second message here would stack two toasts per action.
  */
 import type { ZoneView } from '@contract/commands';
+import type { OperationId } from '@contract/operations';
 import { agent } from '../../agent';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { ACTION_WORDS, KINDS, isSettled, type ComputeKind, type LifecycleAction } from '../../lib/compute-kinds';
@@ -28,7 +29,7 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     const z = zone().id;
     const started = Date.now();
     for (;;) {
-      const rec = await agent.call<unknown>(z, `${kind}.get`, { params: { id } });
+      const rec = await agent.call(z, `${kind}.get`, { params: { id } });
       if (isRecord(rec)) {
         store.put(kind, z, rec);
         onState(String(rec.status ?? ''));
@@ -44,7 +45,8 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     const z = zone();
     if (words.danger && !(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: words.label }))) return;
     await tasks.track(`${words.doing} ${row.name}`, async (t) => {
-      const rec = await agent.call<unknown>(z.id, `${kind}.${action}`, { params: { id: row.key } });
+      // KINDS offers each kind only the actions it has, so the pair names a real operation.
+      const rec = await agent.call(z.id, `${kind}.${action}` as Extract<`${ComputeKind}.${LifecycleAction}`, OperationId>, { params: { id: row.key } });
       if (isRecord(rec)) store.put(kind, z.id, rec);
       const final = await settle(row.key, (s) => t.update({ detail: s }));
       t.update({ detail: String(final.status ?? '') });
@@ -68,7 +70,7 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     const z = zone();
     const name = String(body.name ?? id ?? info.noun);
     return tasks.track(id ? `Updating ${name}` : `Creating ${name}`, async (t) => {
-      const rec = await agent.call<unknown>(z.id, id ? `${kind}.update` : `${kind}.create`, { ...(id ? { params: { id } } : {}), body });
+      const rec = await (id ? agent.call(z.id, `${kind}.update`, { params: { id }, body }) : agent.call(z.id, `${kind}.create`, { body }));
       if (!isRecord(rec)) { await store.load(kind, z.id); return {}; }
       store.put(kind, z.id, rec);
       const recId = String(rec.id ?? id ?? '');

@@ -5,7 +5,7 @@
 import { agent } from '../../../agent';
 import { useInfraStore } from '../../../stores/infra';
 import { useTasksStore } from '../../../stores/tasks';
-import { isRecord, stateOf, type Raw } from '../../../lib/tolerant';
+import { isRecord, recordOf, stateOf, type Raw } from '../../../lib/tolerant';
 
 const POLL_MS = 700;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,7 +33,7 @@ export function useClusterActions(zone: () => string) {
   const tasks = useTasksStore();
 
   async function get(id: string): Promise<Raw> {
-    const data = await agent.call<Raw>(zone(), 'kubernetes.get', { params: { id } });
+    const data = recordOf(await agent.call(zone(), 'kubernetes.get', { params: { id } }));
     infra.upsert(zone(), 'clusters', data);
     return data;
   }
@@ -55,7 +55,7 @@ export function useClusterActions(zone: () => string) {
   }
 
   async function create(body: { name: string; version?: string; workers?: number }): Promise<Raw> {
-    const created = await agent.call<Raw>(zone(), 'kubernetes.create', { body });
+    const created = recordOf(await agent.call(zone(), 'kubernetes.create', { body }));
     const row = infra.upsert(zone(), 'clusters', created);
     const id = row.id;
     if (!id) return created;
@@ -65,7 +65,7 @@ export function useClusterActions(zone: () => string) {
   }
 
   async function update(id: string, body: { name?: string; workers?: number }): Promise<Raw> {
-    const data = await agent.call<Raw>(zone(), 'kubernetes.update', { params: { id }, body });
+    const data = recordOf(await agent.call(zone(), 'kubernetes.update', { params: { id }, body }));
     infra.upsert(zone(), 'clusters', data);
     return data;
   }

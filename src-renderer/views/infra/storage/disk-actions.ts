@@ -4,7 +4,7 @@
  */
 import { agent, AgentError } from '../../../agent';
 import { useTasksStore } from '../../../stores/tasks';
-import { isRecord, pick, stateOf, type Raw } from '../../../lib/tolerant';
+import { isRecord, pick, recordOf, stateOf } from '../../../lib/tolerant';
 import type { RestoreResult } from '@contract/records';
 
 export interface RunningVm {
@@ -37,7 +37,7 @@ export function useDiskActions(zone: () => string) {
   const tasks = useTasksStore();
 
   async function restore(diskId: string, snapshot: string): Promise<RestoreResult> {
-    return agent.call<RestoreResult>(zone(), 'disks.snapshots.restore', { params: { id: diskId, name: snapshot } });
+    return agent.call(zone(), 'disks.snapshots.restore', { params: { id: diskId, name: snapshot } });
   }
 
   async function migrate(diskId: string, hostId: string): Promise<void> {
@@ -45,7 +45,7 @@ export function useDiskActions(zone: () => string) {
   }
 
   async function vmName(vm: RunningVm): Promise<string> {
-    const raw = await agent.call<Raw>(zone(), `${computeArea(vm.kind)}.get`, { params: { id: vm.id } }).catch(() => null);
+    const raw = await agent.call(zone(), `${computeArea(vm.kind)}.get`, { params: { id: vm.id } }).catch(() => null);
     return (isRecord(raw) && pick(raw, 'name', 'display_name')) || vm.id;
   }
 
@@ -56,8 +56,8 @@ export function useDiskActions(zone: () => string) {
       await agent.call(zone(), `${area}.stop`, { params: { id: vm.id } });
       const end = Date.now() + 120_000;
       for (;;) {
-        const raw = await agent.call<Raw>(zone(), `${area}.get`, { params: { id: vm.id } });
-        const state = stateOf(raw);
+        const raw = await agent.call(zone(), `${area}.get`, { params: { id: vm.id } });
+        const state = stateOf(recordOf(raw));
         t.update({ detail: state ?? '', progress: state === 'stopped' ? 0.8 : 0.4 });
         if (state === 'stopped') break;
         if (Date.now() > end) throw new Error(`${name} did not stop within two minutes.`);

@@ -4,6 +4,7 @@ import { computed, ref } from 'vue';
 import { agent } from '../agent';
 import type { CommandInput, ZoneView } from '@contract/commands';
 import { keepSelection, withSession } from '../lib/zones';
+import { forgetZone, noteSession } from '../data/zone-gate';
 
 const SELECTED_KEY = 'zonedeck.selectedZone';
 
@@ -19,6 +20,8 @@ export const useZonesStore = defineStore('zones', () => {
   const byId = computed(() => new Map(list.value.map((z) => [z.id, z])));
 
   function apply(zones: ZoneView[]): void {
+    for (const z of list.value) if (!zones.some((n) => n.id === z.id)) forgetZone(z.id);
+    for (const z of zones) noteSession(z.id, z.session);
     list.value = zones;
     loaded.value = true;
     const keep = keepSelection(zones, selectedId.value);
@@ -42,6 +45,7 @@ export const useZonesStore = defineStore('zones', () => {
 
   async function add(input: CommandInput<'zones.add'>): Promise<ZoneView> {
     const zone = await agent.invoke('zones.add', input);
+    noteSession(zone.id, zone.session);
     if (!list.value.some((z) => z.id === zone.id)) list.value = [...list.value, zone];
     select(zone.id);
     return zone;
@@ -72,7 +76,10 @@ export const useZonesStore = defineStore('zones', () => {
     if (started) return;
     started = true;
     agent.onEvent('zones.changed', apply);
-    agent.onEvent('session.changed', ({ zone, session }) => (list.value = withSession(list.value, zone, session)));
+    agent.onEvent('session.changed', ({ zone, session }) => {
+      noteSession(zone, session);
+      list.value = withSession(list.value, zone, session);
+    });
     // After a dropped connection the events in between are lost: read the list again.
     let prev = '';
     agent.onConnection((s) => {

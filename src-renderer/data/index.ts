@@ -1,0 +1,11 @@
+/**
+ * The renderer's resource layer: one cache, one poll scheduler. Stores define resources and
+ * mutations here; views get data only from stores and composables (lint holds them to it).
+ */
+export { resources } from './resources';
+export { defineResource, type ResourceDef, type FetchContext } from './resource-def';
+export type { ResourceState, ResourceStatus } from './resource-state';
+export type { KeyFilter, ResourceKey } from './resource-key';
+export { useResource, type ResourceView } from './use-resource';
+export { useAction } from './use-action';
+export { listResource, putListRow, removeListRow } from './list-resource';

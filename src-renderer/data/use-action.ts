@@ -1,0 +1,53 @@
+/**
+ * A mutation run from a screen: one at a time, its name while it runs, its failure in words, and
+ * afterwards the resources it changed read again, so no screen reloads by hand. Replaces the
+ * per-form pending helper and the per-pane action helper.
+ */
+import { ref } from 'vue';
+import { useMessage } from 'naive-ui';
+import type { AgentErrorData } from '@contract/errors';
+import { smallPrint, toErrorData } from '../lib/errors';
+import { resources } from './resources';
+import type { KeyFilter } from './resource-key';
+
+export interface RunOptions {
+  /** What it changed: matching resources are read again after success (and after failure: the zone may have acted partly). */
+  invalidates?: readonly KeyFilter[];
+  /** Rewords a known failure for this form. */
+  explain?: (err: AgentErrorData) => AgentErrorData;
+  /** Said as a toast after success (needs `toasts: true`). */
+  done?: string | (() => string);
+}
+
+export interface ActionOptions {
+  /** Failures (and `done`) as toasts instead of only in `error`, for panes without a form. */
+  toasts?: boolean;
+}
+
+export function useAction(opts: ActionOptions = {}) {
+  const message = opts.toasts ? useMessage() : null;
+  /** The name of the running action ('' when none); truthy while busy. */
+  const busy = ref('');
+  const error = ref<AgentErrorData | null>(null);
+
+  /** Runs `work`; true when it succeeded. The failure is kept in `error` (and toasted). */
+  async function run(name: string, work: () => Promise<unknown>, o: RunOptions = {}): Promise<boolean> {
+    busy.value = name || 'busy';
+    error.value = null;
+    try {
+      await work();
+      if (message && o.done) message.success(typeof o.done === 'function' ? o.done() : o.done);
+      return true;
+    } catch (e) {
+      const err = (o.explain ?? ((x: AgentErrorData) => x))(toErrorData(e));
+      error.value = err;
+      message?.error(`${err.message} (${smallPrint(err)})`, { duration: 8000 });
+      return false;
+    } finally {
+      busy.value = '';
+      for (const f of o.invalidates ?? []) resources.invalidate(f);
+    }
+  }
+
+  return { busy, error, run };
+}

@@ -5,8 +5,7 @@
  * are markRaw: 20,000 rows behind deep proxies made every sort and render pay for tracking.
  */
 import { markRaw } from 'vue';
-// TODO(types): ListOperationId from the typed route table.
-type ListOperationId = string;
+import type { ReadOperationId } from '@contract/routes';
 import type { Raw } from '@contract/tolerant';
 import { agent } from '../agent';
 import { applyPoll, type ListCopy } from '../lib/list-poll';
@@ -28,7 +27,7 @@ export interface ListResourceOptions<R> {
 }
 
 /** A list per zone (the resource's argument is the zone id). */
-export function listResource<R extends KeyedRow>(operationId: ListOperationId, opts: ListResourceOptions<R>): ResourceDef<R[], string> {
+export function listResource<R extends KeyedRow>(operationId: ReadOperationId, opts: ListResourceOptions<R>): ResourceDef<R[], string> {
   return defineResource<R[], string>({
     name: operationId,
     zone: (zone) => zone,

@@ -23,6 +23,8 @@ function devServerUrl(): URL | undefined {
 export const isDev = !app.isPackaged;
 export const rendererFile = resolve(here, '../renderer/index.html');
 export const preloadFile = resolve(here, '../preload/index.cjs');
+/** The window icon (Linux, Windows); packaged next to out/ (see electron-builder.yml). */
+export const iconFile = resolve(here, '../../resources/icons/512x512.png');
 
 export function rendererUrl(): string {
   return devServerUrl()?.href ?? pathToFileURL(rendererFile).href;

@@ -5,45 +5,13 @@
 import { app, BrowserWindow, nativeTheme } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
-import { isAppUrl, preloadFile, rendererUrl } from './app-url';
+import { isAppUrl } from './app-url';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './security';
+import { createMainWindow, windowBackground } from './window';
 import { WindowStateKeeper } from './window-state';
-
-const background = () => (nativeTheme.shouldUseDarkColors ? '#18181c' : '#ffffff');
-
-function createWindow(keeper: WindowStateKeeper, attach: (win: BrowserWindow) => void): BrowserWindow {
-  const { bounds, maximized } = keeper.initial();
-  const win = new BrowserWindow({
-    ...bounds,
-    minWidth: 880,
-    minHeight: 560,
-    show: false,
-    title: 'Zonedeck',
-    backgroundColor: background(),
-    webPreferences: {
-      preload: preloadFile,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-    },
-  });
-  keeper.track(win);
-  attach(win);
-  win.once('ready-to-show', () => {
-    if (maximized) win.maximize();
-    win.show();
-  });
-  void win.loadURL(rendererUrl());
-  return win;
-}
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -64,10 +32,10 @@ async function start(): Promise<void> {
   installMenu({ dataDir });
 
   const keeper = new WindowStateKeeper();
-  const open = () => createWindow(keeper, (win) => ipc.attach(win.webContents));
+  const open = () => createMainWindow(keeper, (win) => ipc.attach(win.webContents));
   open();
 
-  nativeTheme.on('updated', () => BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(background())));
+  nativeTheme.on('updated', () => BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(windowBackground())));
   app.on('second-instance', () => {
     const win = BrowserWindow.getAllWindows()[0];
     if (!win) return void open();

@@ -21,9 +21,10 @@ function electronPackageDir(root: string): string | undefined {
 /**
  * The binary's path from the package's path.txt, never by loading the package: in Electron 45
  * a missing binary makes loading it download the binary, printing to the terminal and waiting
- * on the network. Here a missing binary is simply a reason to fall back to browser mode.
+ * on the network. Here a missing binary is simply a reason to fall back to browser mode (and
+ * for `npm run dist` to stop).
  */
-function electronBinary(root: string): string {
+export function electronBinary(root: string): string {
   const pkgDir = electronPackageDir(root);
   if (!pkgDir) throw new Error('the electron package is not installed');
   const pathFile = join(pkgDir, 'path.txt');

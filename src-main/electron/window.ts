@@ -1,0 +1,42 @@
+/**
+ * The main window: its hardened webPreferences in one place, so a test can read them and the
+ * host cannot open a window any other way.
+ */
+import { BrowserWindow, nativeTheme } from 'electron';
+import { iconFile, preloadFile, rendererUrl } from './app-url';
+import type { WindowStateKeeper } from './window-state';
+
+export const windowBackground = (): string => (nativeTheme.shouldUseDarkColors ? '#18181c' : '#ffffff');
+
+/** Opens our page in a new window; `attach` lets the IPC adapter trust it before the page loads. */
+export function createMainWindow(keeper: WindowStateKeeper, attach: (win: BrowserWindow) => void): BrowserWindow {
+  const { bounds, maximized } = keeper.initial();
+  const win = new BrowserWindow({
+    ...bounds,
+    minWidth: 880,
+    minHeight: 560,
+    show: false,
+    title: 'Zonedeck',
+    icon: iconFile,
+    backgroundColor: windowBackground(),
+    webPreferences: {
+      preload: preloadFile,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+    },
+  });
+  keeper.track(win);
+  attach(win);
+  win.once('ready-to-show', () => {
+    if (maximized) win.maximize();
+    win.show();
+  });
+  void win.loadURL(rendererUrl());
+  return win;
+}

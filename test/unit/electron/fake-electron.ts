@@ -1,0 +1,145 @@
+/**
+ * A stand-in for the 'electron' module, enough for every file in src-main/electron/ to load and
+ * run in plain Node (the real package would try to download its binary). Each test file mocks
+ * 'electron' with `vi.mock('electron', () => import('./fake-electron'))` and gets its own copy;
+ * the fakes record what the host asked of Electron so the tests can assert it.
+ */
+import { EventEmitter } from 'node:events';
+import { vi } from 'vitest';
+
+type Handler = (...args: never[]) => unknown;
+
+let nextId = 1;
+
+export class FakeWebContents extends EventEmitter {
+  readonly id = nextId++;
+  destroyed = false;
+  readonly sent: [channel: string, msg: unknown][] = [];
+  windowOpenHandler?: (details: { url: string }) => { action: 'allow' | 'deny' };
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  send(channel: string, msg: unknown): void {
+    this.sent.push([channel, msg]);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'allow' | 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+  destroy(): void {
+    this.destroyed = true;
+    this.emit('destroyed');
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static all: BrowserWindow[] = [];
+  static focused: BrowserWindow | null = null;
+  static getAllWindows = (): BrowserWindow[] => [...BrowserWindow.all];
+  static getFocusedWindow = (): BrowserWindow | null => BrowserWindow.focused;
+
+  readonly webContents = new FakeWebContents();
+  readonly loadURL = vi.fn(async (_url: string) => undefined);
+  readonly show = vi.fn();
+  readonly maximize = vi.fn();
+  readonly setBackgroundColor = vi.fn();
+  normalBounds = { x: 0, y: 0, width: 1280, height: 820 };
+  maximized = false;
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    BrowserWindow.all.push(this);
+  }
+  getNormalBounds() {
+    return this.normalBounds;
+  }
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+}
+
+/** ipcMain: handlers and listeners by channel, so a test can play the renderer's side. */
+class FakeIpcMain extends EventEmitter {
+  readonly handlers = new Map<string, Handler>();
+  handle(channel: string, handler: Handler): void {
+    if (this.handlers.has(channel)) throw new Error(`a second handler for ${channel}`);
+    this.handlers.set(channel, handler);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+}
+export const ipcMain = new FakeIpcMain();
+
+/** ipcRenderer as the preload sees it: what it sent, and a way to deliver a message to it. */
+class FakeIpcRenderer extends EventEmitter {
+  readonly invoke = vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ ok: true, result: null }));
+  readonly send = vi.fn((..._args: unknown[]) => undefined);
+}
+export const ipcRenderer = new FakeIpcRenderer();
+
+export const contextBridge = { exposeInMainWorld: vi.fn((_key: string, _api: unknown) => undefined) };
+
+export function fakeSession() {
+  const s = {
+    headersListener: undefined as Handler | undefined,
+    permissionRequest: undefined as Handler | undefined,
+    permissionCheck: undefined as Handler | undefined,
+    devicePermission: undefined as Handler | undefined,
+    webRequest: {
+      onHeadersReceived(listener: Handler) {
+        s.headersListener = listener;
+      },
+    },
+    setPermissionRequestHandler(h: Handler) {
+      s.permissionRequest = h;
+    },
+    setPermissionCheckHandler(h: Handler) {
+      s.permissionCheck = h;
+    },
+    setDevicePermissionHandler(h: Handler) {
+      s.devicePermission = h;
+    },
+  };
+  return s;
+}
+export const session = { defaultSession: fakeSession() };
+
+class FakeApp extends EventEmitter {
+  isPackaged = false;
+  /** Folders getPath answers with; tests point userData into a temp dir. */
+  readonly paths: Record<string, string> = { userData: '/nonexistent/userData', downloads: '/nonexistent/Downloads' };
+  readonly enableSandbox = vi.fn();
+  readonly whenReady = vi.fn(async () => undefined);
+  readonly requestSingleInstanceLock = vi.fn(() => true);
+  readonly quit = vi.fn();
+  readonly exit = vi.fn();
+  getPath(name: string): string {
+    const p = this.paths[name];
+    if (!p) throw new Error(`no fake path for ${name}`);
+    return p;
+  }
+  getVersion(): string {
+    return '0.0.0-test';
+  }
+  getName(): string {
+    return 'Zonedeck';
+  }
+}
+export const app = new FakeApp();
+
+export const nativeTheme = Object.assign(new EventEmitter(), { shouldUseDarkColors: false, themeSource: 'system' });
+export const shell = { openExternal: vi.fn(async (_url: string) => undefined), openPath: vi.fn(async (_p: string) => '') };
+export const dialog = {
+  showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePath: '' }) as { canceled: boolean; filePath?: string }),
+  showOpenDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePaths: [] }) as { canceled: boolean; filePaths: string[] }),
+};
+export const screen = {
+  workArea: { x: 0, y: 0, width: 1920, height: 1080 },
+  getDisplayMatching: (_r: unknown) => ({ workArea: screen.workArea }),
+};
+export const Menu = {
+  template: undefined as unknown[] | undefined,
+  buildFromTemplate: (template: unknown[]) => ({ template }),
+  setApplicationMenu: vi.fn((menu: { template: unknown[] } | null) => {
+    Menu.template = menu?.template;
+  }),
+};

@@ -1,0 +1,112 @@
+/**
+ * The host's wiring (main.ts), loaded against a fake Electron and a fake agent: the sandbox is on
+ * before 'ready', every webContents is hardened, the session is hardened before the window opens,
+ * and the window's page reaches the agent through the checked IPC.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgentOptions } from '../../../src-main/agent/agent-types';
+import { AGENT_CODES } from '../../../src-main/contract/errors';
+
+let dir: string;
+beforeEach(() => {
+  vi.stubEnv('ELECTRON_RENDERER_URL', '');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  dir = mkdtempSync(join(tmpdir(), 'zd-main-'));
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Loads main.ts afresh; `createAgent` may be replaced to make the start fail. */
+async function boot(opts: { lock?: boolean; createAgent?: (o: AgentOptions) => Promise<unknown> } = {}) {
+  vi.resetModules();
+  const electron = await import('./fake-electron');
+  electron.app.paths.userData = dir;
+  electron.app.requestSingleInstanceLock.mockReturnValue(opts.lock ?? true);
+  const agent = {
+    invoke: vi.fn(async () => ({ ok: true, result: 'pong' })),
+    streamInput: vi.fn(),
+    disconnect: vi.fn(),
+    onEvent: vi.fn(() => () => undefined),
+    dispose: vi.fn(async () => undefined),
+  };
+  const createAgent = vi.fn(opts.createAgent ?? (async (_o: AgentOptions) => agent));
+  vi.doMock('electron', () => electron);
+  vi.doMock('../../../src-main/agent/agent', () => ({ createAgent }));
+  await import('../../../src-main/electron/main');
+  return { electron, agent, createAgent };
+}
+
+describe('main (the Electron host)', () => {
+  it('turns the sandbox on before ready and hardens every webContents it creates', async () => {
+    const { electron } = await boot();
+    await vi.waitFor(() => expect(electron.BrowserWindow.all).toHaveLength(1));
+    expect(electron.app.enableSandbox).toHaveBeenCalled();
+    expect(electron.app.enableSandbox.mock.invocationCallOrder[0]).toBeLessThan(electron.app.whenReady.mock.invocationCallOrder[0]!);
+    const wc = new electron.FakeWebContents();
+    electron.app.emit('web-contents-created', {}, wc);
+    expect(wc.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    const nav = { url: 'https://example.com/', preventDefault: vi.fn() };
+    wc.emit('will-navigate', nav);
+    expect(nav.preventDefault).toHaveBeenCalled();
+  });
+
+  it('hardens the session, starts the agent, and opens one sandboxed window wired to it', async () => {
+    const { electron, agent, createAgent } = await boot();
+    await vi.waitFor(() => expect(electron.BrowserWindow.all).toHaveLength(1));
+    const ses = electron.session.defaultSession;
+    expect(ses.headersListener).toBeTypeOf('function');
+    expect(ses.permissionRequest).toBeTypeOf('function');
+    expect(createAgent.mock.calls[0]![0]).toMatchObject({ dataDir: dir, host: 'electron', memorySecrets: false });
+
+    const win = electron.BrowserWindow.all[0]!;
+    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    const page = win.loadURL.mock.calls[0]![0];
+    const invoke = electron.ipcMain.handlers.get('zonedeck:invoke')!;
+    const from = (url: string) => ({ sender: win.webContents, senderFrame: { url, parent: null } });
+    expect(await invoke(...([from(page), 'app.ping', {}] as never[]))).toEqual({ ok: true, result: 'pong' });
+    const foreign = (await invoke(...([from('https://evil.example/'), 'app.ping', {}] as never[]))) as { error: { code: string } };
+    expect(foreign.error.code).toBe(AGENT_CODES.forbiddenSender);
+    expect(agent.invoke).toHaveBeenCalledTimes(1);
+    expect(page).toBe(pathToFileURL(join(import.meta.dirname, '../../../src-main/renderer/index.html')).href);
+  });
+
+  it('a second launch focuses the first window; quitting disposes the agent before exit', async () => {
+    const { electron, agent } = await boot();
+    await vi.waitFor(() => expect(electron.BrowserWindow.all).toHaveLength(1));
+    const win = electron.BrowserWindow.all[0]! as InstanceType<typeof electron.BrowserWindow> & { focus?: () => void };
+    const focus = vi.fn();
+    Object.assign(win, { isMinimized: () => false, focus });
+    electron.app.emit('second-instance');
+    expect(focus).toHaveBeenCalled();
+    expect(electron.BrowserWindow.all).toHaveLength(1);
+
+    const quit = { preventDefault: vi.fn() };
+    electron.app.emit('will-quit', quit);
+    expect(quit.preventDefault).toHaveBeenCalled();
+    expect(agent.dispose).toHaveBeenCalled();
+    await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalled());
+    expect(electron.ipcMain.handlers.size).toBe(0);
+  });
+
+  it('without the single-instance lock it quits at once and opens nothing', async () => {
+    const { electron, createAgent } = await boot({ lock: false });
+    expect(electron.app.quit).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(createAgent).not.toHaveBeenCalled();
+    expect(electron.BrowserWindow.all).toHaveLength(0);
+  });
+
+  it('exits non-zero when the agent cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { electron } = await boot({ createAgent: async () => Promise.reject(new Error('no data dir')) });
+    await vi.waitFor(() => expect(electron.app.exit).toHaveBeenCalledWith(1));
+    expect(electron.BrowserWindow.all).toHaveLength(0);
+  });
+});

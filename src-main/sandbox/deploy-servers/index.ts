@@ -26,4 +26,3 @@ export const deployServersModule: SandboxModule = () => ({
   },
 });
 
-export default deployServersModule;

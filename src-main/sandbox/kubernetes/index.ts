@@ -77,4 +77,3 @@ export const kubernetesModule: SandboxModule = (world) => {
   };
 };
 
-export default kubernetesModule;

@@ -43,4 +43,3 @@ export const limitsModule: SandboxModule = (world) => {
   };
 };
 
-export default limitsModule;

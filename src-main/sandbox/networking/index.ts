@@ -7,4 +7,3 @@ export const networkingModule: SandboxModule = (world) => ({
   http: { ...publicIpHandlers(world), ...vpnGatewayHandlers(world) },
 });
 
-export default networkingModule;

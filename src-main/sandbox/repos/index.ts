@@ -27,4 +27,3 @@ export const reposModule: SandboxModule = (world) => {
   };
 };
 
-export default reposModule;

@@ -89,4 +89,3 @@ export const skillsModule: SandboxModule = (world) => {
   };
 };
 
-export default skillsModule;

@@ -70,4 +70,3 @@ export const storageModule: SandboxModule = (world) => {
   };
 };
 
-export default storageModule;

@@ -49,4 +49,3 @@ export const webhooksModule: SandboxModule = (world) => {
   };
 };
 
-export default webhooksModule;

@@ -13,4 +13,3 @@ export const workflowsModule: SandboxModule = (world) => {
   };
 };
 
-export default workflowsModule;

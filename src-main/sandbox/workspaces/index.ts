@@ -41,4 +41,3 @@ export const workspacesModule: SandboxModule = (world) => {
   };
 };
 
-export default workspacesModule;

@@ -64,10 +64,12 @@ export const authLogin = command<'auth.login'>(
   async ({ zone, email, password }, ctx) => {
     const rt = ctx.zones.get(zone);
     const sentOwner = await ctx.cookies.ownerOf(new URL(rt.record.baseUrl).hostname);
-    const out = await settle(rt, await post(ctx, rt, 'auth.login', { email, password }, email), email).catch((err: unknown) => {
-      rt.log.info('sign-in refused', { step: 'password', err });
-      throw err;
-    });
+    const out = await post(ctx, rt, 'auth.login', { email, password }, email)
+      .then((data) => settle(rt, data, email))
+      .catch((err: unknown) => {
+        rt.log.info('sign-in refused', { step: 'password', err });
+        throw err;
+      });
     if (out.status === 'mfa_required') {
       rt.log.info('sign-in asks for a second factor', { method: out.method, rememberedBrowserSent: sentOwner !== undefined });
       await forgetIfLapsed(ctx, rt, email, sentOwner);

@@ -156,10 +156,11 @@ export class ZoneSession {
   /** Forget everything; `reason` is shown when it was not the user's doing. */
   async signOut(reason?: string): Promise<void> {
     clearTimeout(this.timer);
+    const had = this.cred !== undefined || this.access !== undefined;
     this.access = undefined;
     this.cred = undefined;
     await this.o.secrets.delete(this.key).catch((err: unknown) => this.log.warn('could not delete the stored credential', { err }));
-    if (!reason) this.log.info('signed out');
+    if (had && !reason) this.log.info('signed out');
     this.set({ state: 'signed_out', ...(reason ? { reason } : {}) });
   }
 

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const dataDir = flags['data-dir'] ?? defaultDataDir();
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
+  log.debug('browser host options', { port, dataDir, rendererDir, memorySecrets: flags['memory-secrets'], json: flags.json, open: !flags['no-open'] });
   const agent = await createAgent({
     dataDir,
     host: 'browser',

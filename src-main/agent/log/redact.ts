@@ -89,7 +89,8 @@ export function sanitizeEntries(entries: [string, unknown][], depth = 0, seen = 
   for (const [k, v] of entries.slice(0, LIMITS.keys)) {
     const key = maskText(k, 64);
     if (v === undefined) continue;
-    out[key] = isSensitiveKey(k) ? REDACTED : sanitize(v, depth + 1, seen);
+    // A yes/no under a credential-like name (memorySecrets: true) tells nothing; a number might be a code.
+    out[key] = isSensitiveKey(k) && typeof v !== 'boolean' ? REDACTED : sanitize(v, depth + 1, seen);
   }
   if (entries.length > LIMITS.keys) out['…'] = `${entries.length} keys`;
   return out;

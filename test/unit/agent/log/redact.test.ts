@@ -30,6 +30,8 @@ describe('redaction at the logger', () => {
       body: { access_token: 'a-token', user: { name: 'dev', password: 'hunter2', nested: { deeper: { client_secret: 'zds_x' } } } },
       list: [{ refresh_token: 'r1' }, { cookie: 'platform_device=abc' }],
       recovery_codes: ['rc-1', 'rc-2'],
+      code: 123456,
+      memorySecrets: true,
     });
     const [line] = parsed();
     expect(line).toMatchObject({
@@ -37,6 +39,8 @@ describe('redaction at the logger', () => {
       body: { access_token: REDACTED, user: { name: 'dev', password: REDACTED, nested: { deeper: { client_secret: REDACTED } } } },
       list: [{ refresh_token: REDACTED }, { cookie: REDACTED }],
       recovery_codes: REDACTED,
+      code: REDACTED, // a number may be a one-time code
+      memorySecrets: true, // a yes/no under such a name tells nothing
     });
     const text = JSON.stringify(line);
     for (const secret of ['a-token', 'hunter2', 'zds_x', 'r1', 'abc', 'rc-1']) expect(text).not.toContain(secret);

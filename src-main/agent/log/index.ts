@@ -1,7 +1,7 @@
 /**
  * The agent's log: `<dataDir>/logs/zonedeck.log`, JSON lines, 5 MiB × 3 files, owner-only.
  *
- * Why our own ~300 lines rather than pino: pino's file rotation (pino-roll) runs as a transport
+ * Why our own ~400 lines rather than pino: pino's file rotation (pino-roll) runs as a transport
  * in a worker thread whose entry file pino resolves at run time, which electron-vite's bundle of
  * the main process does not carry without extra plugins; its redaction takes fixed paths, while
  * we need "any key that looks like a credential, at any depth" and masking inside message text.

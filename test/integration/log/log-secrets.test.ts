@@ -97,7 +97,6 @@ describe('the log file', () => {
       expect(text.includes(secret), `a credential reached the log: ${secret.slice(0, 6)}…`).toBe(false);
     }
 
-    if (process.env.SHOW_LOG) console.log(text);
     const msgs = entries.map((e) => `${e.component}: ${e.msg}`);
     expect(msgs).toEqual(expect.arrayContaining([
       'agent: agent starting',

@@ -3,6 +3,7 @@
  * stream input, and relays events and stream output to the connection that asked for them.
  */
 import type { AgentEventName, ClientMessage, Reply, ServerMessage } from '../contract/protocol';
+import type { Logger } from './log';
 
 export type StreamOut = Extract<ServerMessage, { t: 'stream' }>;
 export type StreamIn = Extract<ClientMessage, { t: 'stream' }>;
@@ -43,6 +44,13 @@ export interface AgentOptions {
   pickSavePath?(opts: SaveDialogOptions): Promise<string | null>;
   /** A native folder picker (Electron); absent in browser mode. */
   pickFolder?(opts: { title?: string; defaultPath?: string }): Promise<string | null>;
+  /** Where the agent logs; the host makes it from the data dir and --log-level. Silent when absent. */
+  log?: Logger;
+  /**
+   * Shows a folder in the OS file manager; resolves '' when it did, else why not (Electron's
+   * shell.openPath contract). Absent: "Open log folder" only returns the path.
+   */
+  openPath?(folder: string): Promise<string>;
 }
 
 export interface SaveDialogOptions {

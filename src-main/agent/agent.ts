@@ -3,6 +3,7 @@
  * behind one command table. Plain Node; both hosts (Electron, browser) drive it the same way.
  */
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import type { AgentEventName, Reply } from '../contract/protocol';
 import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
@@ -18,21 +19,27 @@ import { ListSnapshots } from './lists/list-snapshots';
 import { ZoneRuntimes } from './zone-runtimes';
 import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
+import { type Logger, silentLogger } from './log';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const log = options.log ?? silentLogger;
+  log.info('agent starting', { host: options.host, version: options.version, platform: os.platform(), arch: os.arch(), node: process.versions.node, logLevel: log.level });
   const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
   const emit = (name: AgentEventName, payload: unknown) => listeners.forEach((l) => l(name, payload));
 
   const secrets = await openSecretStore({
     ...(options.keychainService ? { service: options.keychainService } : {}),
     ...(options.memorySecrets ? { memoryOnly: true } : {}),
+    log: log.child('secrets'),
   });
   secrets.onStatus((s) => emit('keychain.changed', s));
-  const registry = new ZoneRegistry({ dataDir: options.dataDir });
-  const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }));
-  const sandbox = new SandboxRunner(registry, (mail) => emit('sandbox.mail', mail));
-  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(), lists: new ListSnapshots(), sandbox, cookies: new DeviceCookies(secrets), emit };
+  const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
+  const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }), log);
+  const sandbox = new SandboxRunner(registry, (mail) => emit('sandbox.mail', mail), undefined, log.child('sandbox'));
+  const cookies = new DeviceCookies(secrets, Date.now, log.child('cookies'));
+  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(log.child('streams')), lists: new ListSnapshots(), sandbox, cookies, emit, log };
+  log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
 
   const syncZones = () => {
     for (const rt of zones.sync(registry.list())) void rt.session.restore();
@@ -41,7 +48,9 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   registry.onChange(syncZones);
   syncZones();
   // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
-  if (registry.list().some((z) => z.sandbox)) void sandbox.start().catch(() => undefined);
+  if (registry.list().some((z) => z.sandbox)) {
+    void sandbox.start().catch((err: unknown) => log.warn('could not bring the local sandbox back; its zones stay unreachable', { err }));
+  }
 
   return {
     async invoke(command: string, input: unknown, conn: Connection): Promise<Reply> {
@@ -55,7 +64,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(parsed.data, ctx, conn);
         return { ok: true, result: result ?? null };
       } catch (err) {
-        return { ok: false, error: toErrorData(err) };
+        return { ok: false, error: toErrorData(err, command, log) };
       }
     },
     streamInput(msg: StreamIn, conn: Connection) {
@@ -74,13 +83,19 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       await sandbox.stop();
       await zones.closeAll();
       listeners.clear();
+      log.info('agent stopped');
     },
   };
 }
 
-function toErrorData(err: unknown) {
-  if (err instanceof AgentError) return err.toJSON();
+function toErrorData(err: unknown, command: string, log: Logger) {
+  if (err instanceof AgentError) {
+    // The zone's answer or bad input: expected, and the zone client logs its side already.
+    log.debug('command failed', { command, status: err.status, error: err.code });
+    return err.toJSON();
+  }
   // A bug, not a zone's answer: say so plainly, keep the detail for the log.
+  log.error('internal error', { command, err });
   console.error('[agent] internal error', err);
   return { status: 0, code: AGENT_CODES.internal, message: `Something went wrong inside Zonedeck: ${(err as Error)?.message ?? String(err)}` };
 }

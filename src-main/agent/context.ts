@@ -8,6 +8,7 @@ import type { ZoneRegistry } from './zones/zone-registry';
 import type { ZoneRuntimes } from './zone-runtimes';
 import type { SandboxRunner } from './sandbox-runner';
 import type { DeviceCookies } from './session/device-cookies';
+import type { Logger } from './log';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -18,5 +19,6 @@ export interface AgentContext {
   lists: ListSnapshots;
   sandbox: SandboxRunner;
   cookies: DeviceCookies;
+  log: Logger;
   emit(name: AgentEventName, payload: unknown): void;
 }

@@ -7,6 +7,7 @@ import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { ZoneRegistry } from './zones/zone-registry';
 import { loopbackJson } from './http/loopback-json';
 import { listOf } from '../contract/tolerant';
+import type { Logger } from './log';
 
 interface RunningSandbox {
   zones: { id: string; baseUrl: string }[];
@@ -20,11 +21,14 @@ export class SandboxRunner {
   private starting: Promise<string[]> | undefined;
   private seen = new Set<string>();
   private poll: NodeJS.Timeout | undefined;
+  /** The mail poll runs every second: a failure is logged once, not once a second. */
+  private mailFailing = false;
 
   constructor(
     private readonly registry: ZoneRegistry,
     private readonly onMail: (mail: SandboxMail) => void,
     private readonly dataDir?: string,
+    private readonly log?: Logger,
   ) {}
 
   running(): boolean {
@@ -54,6 +58,7 @@ export class SandboxRunner {
         : this.registry.add({ name: z.id, baseUrl: z.baseUrl, color: SANDBOX_COLORS[i % SANDBOX_COLORS.length]!, sandbox: true });
       ids.push(rec.id);
     });
+    this.log?.info('local sandbox started', { zones: ids });
     this.poll = setInterval(() => void this.pollMail(), 1000);
     this.poll.unref();
     return ids;
@@ -83,7 +88,14 @@ export class SandboxRunner {
   }
 
   private async pollMail(): Promise<void> {
-    const mails = await this.mail().catch(() => []);
+    const mails = await this.mail().then(
+      (m) => ((this.mailFailing = false), m),
+      (err: unknown) => {
+        if (!this.mailFailing) this.log?.debug('sandbox mail poll failed', { err });
+        this.mailFailing = true;
+        return [];
+      },
+    );
     for (const m of [...mails].reverse()) {
       if (this.seen.has(m.id)) continue;
       this.seen.add(m.id);

@@ -11,11 +11,14 @@ import type { StoredCredential } from './session/zone-session';
 import { ZoneSession } from './session/zone-session';
 import { type TokenBody, isTokenBody } from './session/tokens';
 import type { ZoneRecord } from './zones/zone-registry';
+import { type Logger, silentLogger } from './log';
 
 export interface ZoneRuntime {
   record: ZoneRecord;
   client: ZoneClient;
   session: ZoneSession;
+  /** Lines about this zone carry its id. */
+  log: Logger;
 }
 
 export class ZoneRuntimes {
@@ -24,6 +27,7 @@ export class ZoneRuntimes {
   constructor(
     private readonly secrets: SecretStore,
     private readonly onSession: (zone: string, session: SessionView) => void,
+    private readonly log: Logger = silentLogger,
   ) {}
 
   /** Brings the runtimes in line with the registry; returns the ones that are new. */
@@ -67,20 +71,22 @@ export class ZoneRuntimes {
   }
 
   private create(record: ZoneRecord): ZoneRuntime {
-    const client = new ZoneClient({ baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) });
+    const log = this.log.child('zone', { zone: record.id });
+    const client = new ZoneClient({ baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) }, log);
     const session = new ZoneSession({
       zoneId: record.id,
       client,
       secrets: this.secrets,
+      log: log.child('session'),
       renew: (cred) => renewTokens(client, cred),
       onChange: (view) => this.onSession(record.id, view),
     });
-    return { record, client, session };
+    return { record, client, session, log };
   }
 
   private drop(id: string, rt: ZoneRuntime): void {
     rt.session.dispose();
-    void rt.client.close().catch(() => undefined);
+    void rt.client.close().catch((err: unknown) => this.log.debug('closing a zone client failed', { zone: id, err }));
     this.map.delete(id);
   }
 }

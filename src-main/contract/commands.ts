@@ -48,6 +48,14 @@ export interface AppInfo {
   dataDir: string;
 }
 
+/** app.openLogFolder: the folder is always named, so a screen can offer to copy it when it could not be opened. */
+export interface LogFolderResult {
+  path: string;
+  opened: boolean;
+  /** Why it was not opened (no file manager, browser mode on a machine without one …). */
+  reason?: string;
+}
+
 export interface MfaChallenge {
   status: 'mfa_required';
   challenge: string;
@@ -107,6 +115,7 @@ export interface StreamOpenInput {
 /** Core commands; each area adds its own in commands-<area>.ts, merged below. */
 export interface CoreCommands {
   'app.info': { input: Record<string, never>; output: AppInfo };
+  'app.openLogFolder': { input: Record<string, never>; output: LogFolderResult };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
   'zones.update': {

@@ -16,7 +16,7 @@ function devServerUrl(): URL | undefined {
     const u = new URL(raw);
     return u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1') ? u : undefined;
   } catch {
-    return undefined;
+    return undefined; // not a URL: not a dev server (the packaged renderer is used)
   }
 }
 
@@ -36,7 +36,7 @@ export function isAppUrl(raw: string): boolean {
   try {
     url = new URL(raw);
   } catch {
-    return false;
+    return false; // the caller refuses it and logs why
   }
   const dev = devServerUrl();
   if (dev) return url.origin === dev.origin;
@@ -44,6 +44,6 @@ export function isAppUrl(raw: string): boolean {
   try {
     return resolve(fileURLToPath(url)) === rendererFile;
   } catch {
-    return false;
+    return false; // a file: URL with a host (UNC) is not ours; the caller refuses and logs it
   }
 }

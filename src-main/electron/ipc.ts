@@ -10,6 +10,7 @@
  */
 import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import type { Agent, Connection, StreamIn } from '../agent/agent-types';
+import { type Logger, silentLogger } from '../agent/log';
 import { AGENT_CODES } from '../contract/errors';
 import type { Reply } from '../contract/protocol';
 
@@ -18,11 +19,12 @@ export const CHANNELS = { invoke: 'zonedeck:invoke', stream: 'zonedeck:stream', 
 export interface IpcDeps {
   agent: Agent;
   isAppUrl(url: string): boolean;
+  log?: Logger;
 }
 
 type AnyEvent = IpcMainEvent | IpcMainInvokeEvent;
 
-export function registerIpc({ agent, isAppUrl }: IpcDeps): { attach(wc: WebContents): void; dispose(): void } {
+export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): { attach(wc: WebContents): void; dispose(): void } {
   const conns = new Map<number, Connection>();
   /** Our windows' contents, by id: only these may talk to the agent and hear its events. */
   const attached = new Map<number, WebContents>();
@@ -62,6 +64,7 @@ export function registerIpc({ agent, isAppUrl }: IpcDeps): { attach(wc: WebConte
       const why = senderProblem(e);
       if (why) {
         console.warn(`[ipc] refused a message: ${why}`);
+        log.warn('refused an IPC message', { why });
         return onRefused(why);
       }
       return fn(e, ...args);
@@ -80,6 +83,7 @@ export function registerIpc({ agent, isAppUrl }: IpcDeps): { attach(wc: WebConte
         return await agent.invoke(command, input, connectionFor(e.sender));
       } catch (err) {
         // agent.invoke never throws by contract; this keeps Electron's generic error away from the renderer anyway.
+        log.error('agent.invoke threw', { command, err });
         const message = err instanceof Error ? err.message : String(err);
         return { ok: false, error: { status: 0, code: AGENT_CODES.internal, message } };
       }

@@ -2,9 +2,10 @@
  * The Electron host: one instance, one hardened window, the agent behind IPC. All the secrets and
  * network work happen in the agent (src-main/agent); this file only wires it to Electron.
  */
-import { app, BrowserWindow, nativeTheme } from 'electron';
+import { app, BrowserWindow, nativeTheme, shell } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
+import { createFileLogger, DEFAULT_LOG_LEVEL, type LogLevel, logLevelFromArgv } from '../agent/log';
 import { isAppUrl } from './app-url';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
@@ -12,6 +13,19 @@ import { installMenu } from './menu';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './security';
 import { createMainWindow, windowBackground } from './window';
 import { WindowStateKeeper } from './window-state';
+
+/** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
+let levelProblem: string | undefined;
+let level: LogLevel = DEFAULT_LOG_LEVEL;
+try {
+  level = logLevelFromArgv(process.argv);
+} catch (err) {
+  levelProblem = (err as Error).message;
+}
+// userData is known before 'ready', so even start-up failures and early window guards are logged.
+const logs = createFileLogger({ dataDir: app.getPath('userData'), level });
+const log = logs.log.child('electron');
+if (levelProblem) log.warn(levelProblem);
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -27,9 +41,11 @@ async function start(): Promise<void> {
     downloadsDir: app.getPath('downloads'),
     pickSavePath,
     pickFolder,
+    log: logs.log,
+    openPath: (folder) => shell.openPath(folder),
   });
-  const ipc = registerIpc({ agent, isAppUrl });
-  installMenu({ dataDir });
+  const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
+  installMenu({ dataDir, logDir: logs.dir, log });
 
   const keeper = new WindowStateKeeper();
   const open = () => createMainWindow(keeper, (win) => ipc.attach(win.webContents));
@@ -54,13 +70,17 @@ async function start(): Promise<void> {
     event.preventDefault();
     ipc.dispose();
     const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
-    void Promise.race([agent.dispose().catch(() => undefined), timeout]).finally(() => app.quit());
+    const disposed = agent.dispose().catch((err: unknown) => log.warn('the agent did not stop cleanly', { err }));
+    void Promise.race([disposed, timeout]).finally(() => {
+      logs.close();
+      app.quit();
+    });
   });
 }
 
 enableSandboxEverywhere();
 // Every webContents, present and future, gets the same guards.
-app.on('web-contents-created', (_event, wc) => hardenWebContents(wc));
+app.on('web-contents-created', (_event, wc) => hardenWebContents(wc, log.child('security')));
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
@@ -70,6 +90,8 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   start().catch((err: unknown) => {
     console.error('Zonedeck could not start:', err);
+    log.error('could not start', { err });
+    logs.close();
     app.exit(1);
   });
 }

@@ -1,8 +1,13 @@
 /** The standard application menu. Reload and developer tools exist only in development. */
 import { app, Menu, type MenuItemConstructorOptions, shell } from 'electron';
+import type { Logger } from '../agent/log';
 import { isDev } from './app-url';
 
-export function installMenu(opts: { dataDir: string }): void {
+export function installMenu(opts: { dataDir: string; logDir: string; log: Logger }): void {
+  const open = (folder: string) =>
+    void shell.openPath(folder).then((failure) => {
+      if (failure) opts.log.warn('could not open a folder from the menu', { folder, reason: failure });
+    });
   const mac = process.platform === 'darwin';
   const devItems: MenuItemConstructorOptions[] = isDev
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
@@ -12,7 +17,7 @@ export function installMenu(opts: { dataDir: string }): void {
     {
       label: '&File',
       submenu: [
-        { label: 'Open Data Folder', click: () => void shell.openPath(opts.dataDir) },
+        { label: 'Open Data Folder', click: () => open(opts.dataDir) },
         { type: 'separator' },
         mac ? { role: 'close' } : { role: 'quit' },
       ],
@@ -33,7 +38,11 @@ export function installMenu(opts: { dataDir: string }): void {
     {
       role: 'help',
       label: '&Help',
-      submenu: [{ role: 'about', label: `About ${app.getName()}` }],
+      submenu: [
+        { label: 'Open Log Folder', click: () => open(opts.logDir) },
+        { type: 'separator' },
+        { role: 'about', label: `About ${app.getName()}` },
+      ],
     },
   ];
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));

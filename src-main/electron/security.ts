@@ -4,6 +4,7 @@
  * http(s) in the system browser.
  */
 import { app, type Session, session, shell, type WebContents } from 'electron';
+import type { Logger } from '../agent/log';
 import { isAppUrl } from './app-url';
 
 const CSP = [
@@ -45,24 +46,31 @@ export function hardenSession(ses: Session = session.defaultSession): void {
 }
 
 /** Only plain web links leave the app, and only to the system browser. */
-export function openExternalSafely(raw: string): void {
+export function openExternalSafely(raw: string, log?: Logger): void {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
+    log?.warn('refused to open a link that is not a URL');
     return;
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return;
-  void shell.openExternal(url.href).catch(() => undefined);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
+    log?.warn('refused to open a link', { protocol: url.protocol });
+    return;
+  }
+  // The origin only: a link's path or query may carry something private.
+  void shell.openExternal(url.href).catch((err: unknown) => log?.warn('the system browser did not open a link', { origin: url.origin, err }));
 }
 
-export function hardenWebContents(wc: WebContents): void {
+export function hardenWebContents(wc: WebContents, log?: Logger): void {
   wc.setWindowOpenHandler(({ url }) => {
-    openExternalSafely(url);
+    openExternalSafely(url, log);
     return { action: 'deny' };
   });
   const stayHome = (event: { preventDefault(): void }, url: string) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (isAppUrl(url)) return;
+    log?.warn('blocked a navigation away from the app', { to: url.split(/[?#]/)[0] });
+    event.preventDefault();
   };
   wc.on('will-navigate', (event) => stayHome(event, event.url));
   wc.on('will-frame-navigate', (event) => stayHome(event, event.url));

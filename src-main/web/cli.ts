@@ -1,13 +1,15 @@
 /**
  * `npm run web`: the app in a browser, for machines where Electron cannot start and for tests.
- * Flags: --port N (0 = any free), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D.
+ * Flags: --port N (0 = any free), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
+ * --log-level error|warn|info|debug (default info; the log is <data dir>/logs/zonedeck.log).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAgent } from '../agent/agent';
+import { createFileLogger, DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from '../agent/log';
 import { defaultDataDir } from '../agent/paths';
+import { osOpen } from './os-open';
 import { startWebHost } from './server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,43 +30,54 @@ function parse() {
         'memory-secrets': { type: 'boolean', default: false },
         'renderer-dir': { type: 'string' },
         'keychain-service': { type: 'string' },
+        'log-level': { type: 'string', default: DEFAULT_LOG_LEVEL },
       },
       strict: true,
     }).values;
   } catch (err) {
-    fail(`${(err as Error).message}\nusage: npm run web -- [--port N] [--no-open] [--data-dir DIR] [--json] [--memory-secrets]`);
+    fail(`${(err as Error).message}\nusage: npm run web -- [--port N] [--no-open] [--data-dir DIR] [--json] [--memory-secrets] [--log-level LEVEL]`);
   }
 }
 
-function openBrowser(url: string): void {
-  const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
-  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => console.error(`zonedeck: could not open a browser; open ${url.split('#')[0]} with the link above.`));
-  child.unref();
-}
 
 async function main(): Promise<void> {
   const flags = parse();
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
+  const level = flags['log-level'].toLowerCase();
+  if (!isLogLevel(level)) fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not “${flags['log-level']}”.`);
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
   if (!existsSync(`${rendererDir}/index.html`)) fail(`the renderer is not built (${rendererDir}). Run: npm run build`);
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
+  const dataDir = flags['data-dir'] ?? defaultDataDir();
+  const logs = createFileLogger({ dataDir, level });
+  const log = logs.log.child('web');
+  log.debug('browser host options', { port, dataDir, rendererDir, memorySecrets: flags['memory-secrets'], json: flags.json, open: !flags['no-open'] });
   const agent = await createAgent({
-    dataDir: flags['data-dir'] ?? defaultDataDir(),
+    dataDir,
     host: 'browser',
     version,
+    log: logs.log,
+    openPath: (folder) => osOpen(folder, 'folder'),
     ...(flags['memory-secrets'] ? { memorySecrets: true } : {}),
     ...(flags['keychain-service'] ? { keychainService: flags['keychain-service'] } : {}),
   });
-  const host = await startWebHost({ agent, rendererDir, port });
+  const host = await startWebHost({ agent, rendererDir, port, log });
+  // The URL's token stays out of the log (the logger would mask it too).
+  log.info('browser host ready', { port: host.port, rendererDir });
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
   else console.log(`Zonedeck ready: ${host.url}`);
-  if (!flags['no-open']) openBrowser(host.url);
+  if (!flags['no-open']) {
+    void osOpen(host.url, 'url').then((failure) => {
+      if (!failure) return;
+      log.warn('could not open a browser', { reason: failure });
+      console.error(`zonedeck: could not open a browser; open ${host.url.split('#')[0]} with the link above.`);
+    });
+  }
   const stop = async () => {
     await host.close();
     await agent.dispose();
+    logs.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

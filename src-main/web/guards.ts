@@ -31,6 +31,6 @@ export function originAllowed(origin: string | undefined, port: number): boolean
     const u = new URL(origin);
     return u.protocol === 'http:' && allowedHosts(port).has(u.host.toLowerCase());
   } catch {
-    return false;
+    return false; // not a URL: refused, and the host logs the refusal
   }
 }

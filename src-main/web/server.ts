@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Agent } from '../agent/agent-types';
+import { type Logger, silentLogger } from '../agent/log';
 import { hostAllowed, newToken, originAllowed, tokenMatches } from './guards';
 import { attachSocket } from './socket-bridge';
 import { serveStatic } from './static-files';
@@ -16,6 +17,7 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed token for tests; a fresh random one otherwise. */
   token?: string;
+  log?: Logger;
 }
 
 export interface WebHost {
@@ -28,6 +30,7 @@ export interface WebHost {
 
 export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   const token = o.token ?? newToken();
+  const log = o.log ?? silentLogger;
   let port = 0;
   const server = http.createServer((req, res) => {
     if (!hostAllowed(req.headers.host, port)) {
@@ -44,13 +47,15 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const refuse = (status: number, text: string) => {
+      // Never the URL: its query holds the token that was tried.
+      log.warn('refused a WebSocket', { status, path: url.pathname, host: req.headers.host, origin: req.headers.origin });
       socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     if (url.pathname !== '/agent') return refuse(404, 'Not Found');
     if (!hostAllowed(req.headers.host, port)) return refuse(403, 'Forbidden');
     if (!originAllowed(req.headers.origin, port)) return refuse(403, 'Forbidden');
     if (!tokenMatches(token, url.searchParams.get('token'))) return refuse(401, 'Unauthorized');
-    wss.handleUpgrade(req, socket, head, (ws) => attachSocket(ws, o.agent));
+    wss.handleUpgrade(req, socket, head, (ws) => attachSocket(ws, o.agent, log));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -4,8 +4,9 @@ import type { WebSocket } from 'ws';
 import type { ClientMessage, ServerMessage } from '../contract/protocol';
 import { serverMessageToWire } from '../contract/stream-frames';
 import type { Agent, Connection } from '../agent/agent-types';
+import { type Logger, silentLogger } from '../agent/log';
 
-export function attachSocket(ws: WebSocket, agent: Agent): void {
+export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLogger): void {
   const send = (msg: ServerMessage) => {
     if (ws.readyState === ws.OPEN) ws.send(serverMessageToWire(msg));
   };
@@ -15,17 +16,22 @@ export function attachSocket(ws: WebSocket, agent: Agent): void {
     bufferedAmount: () => ws.bufferedAmount,
   };
   const off = agent.onEvent((name, payload) => send({ t: 'event', name, payload }));
+  log.info('renderer connected', { conn: conn.id });
 
   ws.on('message', (raw, isBinary) => {
     const msg = isBinary ? undefined : parse(raw.toString());
-    if (!msg) return ws.close(1003, 'Malformed message');
+    if (!msg) {
+      log.warn('closed a renderer socket that sent a malformed message', { conn: conn.id, binary: isBinary });
+      return ws.close(1003, 'Malformed message');
+    }
     if (msg.t === 'invoke') {
       void agent.invoke(msg.command, msg.input, conn).then((reply) => send({ t: 'reply', id: msg.id, ...reply }));
     } else {
       agent.streamInput(msg, conn);
     }
   });
-  ws.on('close', () => {
+  ws.on('close', (code) => {
+    log.info('renderer disconnected', { conn: conn.id, closeCode: code });
     off();
     agent.disconnect(conn);
   });
@@ -37,7 +43,7 @@ function parse(text: string): ClientMessage | undefined {
   try {
     m = JSON.parse(text);
   } catch {
-    return undefined;
+    return undefined; // not JSON: the caller logs and closes the socket
   }
   if (typeof m !== 'object' || m === null) return undefined;
   const o = m as Record<string, unknown>;

@@ -39,7 +39,7 @@ export function serveStatic(root: string, port: number, req: IncomingMessage, re
   try {
     rel = decodeURIComponent(url.pathname);
   } catch {
-    return end(res, 400, 'Bad path');
+    return end(res, 400, 'Bad path'); // the answer is the error: a malformed path from the client
   }
   const file = path.resolve(root, `.${rel === '/' ? '/index.html' : rel}`);
   if (!file.startsWith(path.resolve(root) + path.sep)) return end(res, 404, 'Not found');
@@ -49,7 +49,7 @@ export function serveStatic(root: string, port: number, req: IncomingMessage, re
     if (!st.isFile()) return end(res, 404, 'Not found');
     size = st.size;
   } catch {
-    return end(res, 404, 'Not found');
+    return end(res, 404, 'Not found'); // no such file: the 404 says it
   }
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',

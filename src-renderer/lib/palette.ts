@@ -13,6 +13,8 @@ export type PaletteAction =
   | { kind: 'go'; zone: string; area: AreaId; section: string }
   | { kind: 'zone'; zone: string }
   | { kind: 'add-zone' }
+  /** Show the agent's log folder (for a bug report); the path is shown to copy as well. */
+  | { kind: 'open-log-folder' }
   | { kind: 'theme'; theme: 'os' | 'light' | 'dark' }
   /** Quick grab: write a cluster's kubeconfig or a gateway's VPN profile. */
   | { kind: 'grab'; zone: string; what: GrabKind; id: string; name: string };
@@ -36,6 +38,7 @@ export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
     }
   }
   items.push({ id: 'add-zone', label: 'Add a zone…', hint: 'Command', action: { kind: 'add-zone' } });
+  items.push({ id: 'open-log-folder', label: 'Open log folder', hint: 'Command', action: { kind: 'open-log-folder' } });
   for (const t of ['os', 'light', 'dark'] as const) {
     items.push({ id: `theme:${t}`, label: `Theme: ${t === 'os' ? 'follow the system' : t}`, hint: 'Command', action: { kind: 'theme', theme: t } });
   }

@@ -1,5 +1,7 @@
-/** app.info: what the shell shows in its status bar and banners. */
+/** app.info: what the shell shows in its status bar and banners; app.openLogFolder: the log for a bug report. */
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import { logDirOf } from '../log';
 import { command, empty } from './define';
 
 export const appInfo = command<'app.info'>(empty, async (_i, ctx) => ({
@@ -10,3 +12,25 @@ export const appInfo = command<'app.info'>(empty, async (_i, ctx) => ({
   sandboxRunning: ctx.sandbox.running(),
   dataDir: ctx.options.dataDir,
 }));
+
+/**
+ * Shows the log folder in the OS file manager through the host's opener (Electron's shell, or a
+ * detached xdg-open/open/explorer in browser mode). The path comes back either way: where no
+ * opener exists or it fails, the screen shows it with a copy button instead.
+ */
+export const appOpenLogFolder = command<'app.openLogFolder'>(empty, async (_i, ctx) => {
+  const dir = logDirOf(ctx.options.dataDir);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    ctx.log.warn('could not create the log folder', { dir, err });
+  }
+  if (!ctx.options.openPath) return { path: dir, opened: false, reason: 'This window cannot open folders; copy the path instead.' };
+  const failure = await ctx.options.openPath(dir).catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+  if (failure) {
+    ctx.log.warn('could not open the log folder', { dir, reason: failure });
+    return { path: dir, opened: false, reason: failure };
+  }
+  ctx.log.debug('opened the log folder', { dir });
+  return { path: dir, opened: true };
+});

@@ -64,8 +64,14 @@ export const authLogin = command<'auth.login'>(
   async ({ zone, email, password }, ctx) => {
     const rt = ctx.zones.get(zone);
     const sentOwner = await ctx.cookies.ownerOf(new URL(rt.record.baseUrl).hostname);
-    const out = await settle(rt, await post(ctx, rt, 'auth.login', { email, password }, email), email);
+    const out = await post(ctx, rt, 'auth.login', { email, password }, email)
+      .then((data) => settle(rt, data, email))
+      .catch((err: unknown) => {
+        rt.log.info('sign-in refused', { step: 'password', err });
+        throw err;
+      });
     if (out.status === 'mfa_required') {
+      rt.log.info('sign-in asks for a second factor', { method: out.method, rememberedBrowserSent: sentOwner !== undefined });
       await forgetIfLapsed(ctx, rt, email, sentOwner);
       if (challengeOwners.size > 200) challengeOwners.clear(); // abandoned challenges: never many
       challengeOwners.set(out.challenge, email);
@@ -84,7 +90,10 @@ export const authVerify = command<'auth.verify'>(
   async ({ zone, challenge, code, rememberDevice }, ctx) => {
     const rt = ctx.zones.get(zone);
     const owner = challengeOwners.get(challenge);
-    const data = await post(ctx, rt, 'auth.mfa.verify', { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice }, owner);
+    const data = await post(ctx, rt, 'auth.mfa.verify', { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice }, owner).catch((err: unknown) => {
+      rt.log.info('sign-in refused', { step: 'second factor', err });
+      throw err;
+    });
     challengeOwners.delete(challenge);
     return settle(rt, data);
   },
@@ -104,8 +113,9 @@ export const authLogout = command<'auth.logout'>(z.object({ zone: zoneId }).stri
   try {
     // Revoke at the zone too; a zone that cannot be reached must not keep the user signed in here.
     await rt.session.send(rt.client, { route: findRoute('auth.logout')!, body: refresh ? { refresh_token: refresh } : {} });
-  } catch {
-    /* signed out locally below either way */
+  } catch (err) {
+    // Signed out locally below either way.
+    rt.log.warn('could not revoke the session at the zone on sign-out', { err });
   }
   await rt.session.signOut();
   return null;

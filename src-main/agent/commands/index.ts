@@ -1,6 +1,6 @@
 /** The command table: every command the renderer may invoke, nothing else. */
 import { apiCall, listPoll } from './api';
-import { appInfo } from './app';
+import { appInfo, appOpenLogFolder } from './app';
 import { authLogin, authLogout, authResend, authVerify } from './auth';
 import type { CommandTable } from './define';
 import { COMPUTE_COMMANDS } from './compute';
@@ -12,6 +12,7 @@ import { zonesAdd, zonesList, zonesRemove, zonesUpdate } from './zones';
 
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
+  'app.openLogFolder': appOpenLogFolder,
   'zones.list': zonesList,
   'zones.add': zonesAdd,
   'zones.update': zonesUpdate,

@@ -26,9 +26,9 @@ export const streamOpen = command<'stream.open'>(
       const url = rt.client.url(route, params, input.query ?? {});
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
       fillPath(route, params);
-      return { sid: ctx.streams.open(conn, new ConsoleSource(rt, url)) };
+      return { sid: ctx.streams.open(conn, new ConsoleSource(rt, url), { zone: input.zone, route: route.id }) };
     }
-    return { sid: ctx.streams.open(conn, new SseSource(rt, route, params, input.query ?? {}, input.lastEventId)) };
+    return { sid: ctx.streams.open(conn, new SseSource(rt, route, params, input.query ?? {}, input.lastEventId), { zone: input.zone, route: route.id, resumed: !!input.lastEventId }) };
   },
 );
 

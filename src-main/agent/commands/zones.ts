@@ -17,17 +17,26 @@ export const zonesList = command<'zones.list'>(empty, async (_i, ctx) => zoneVie
 
 export const zonesAdd = command<'zones.add'>(
   z.object({ name, baseUrl, color: color.optional(), caFile: caFile.optional() }).strict(),
-  async (input, ctx) => ctx.zones.view(ctx.registry.add(input)),
+  async (input, ctx) => {
+    const record = ctx.registry.add(input);
+    ctx.log.info('zone added', { zone: record.id, baseUrl: record.baseUrl, privateCa: !!record.caFile });
+    return ctx.zones.view(record);
+  },
 );
 
 export const zonesUpdate = command<'zones.update'>(
   z.object({ id: zoneId, name: name.optional(), baseUrl: baseUrl.optional(), color: color.optional(), caFile: caFile.nullable().optional() }).strict(),
-  async ({ id, ...patch }, ctx) => ctx.zones.view(ctx.registry.update(id, patch)),
+  async ({ id, ...patch }, ctx) => {
+    const record = ctx.registry.update(id, patch);
+    ctx.log.info('zone updated', { zone: id, changed: Object.keys(patch) });
+    return ctx.zones.view(record);
+  },
 );
 
 export const zonesRemove = command<'zones.remove'>(z.object({ id: zoneId }).strict(), async ({ id }, ctx) => {
   const rt = ctx.zones.all().find((z) => z.record.id === id);
-  await rt?.session.signOut().catch(() => undefined);
+  await rt?.session.signOut().catch((err: unknown) => ctx.log.warn('signing out of a removed zone failed', { zone: id, err }));
   ctx.registry.remove(id);
+  ctx.log.info('zone removed', { zone: id });
   return null;
 });

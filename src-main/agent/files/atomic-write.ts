@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { writeError } from './file-errors';
+import type { Logger } from '../log';
 import {
   chmodHandle, ensurePrivateDir, fsyncDir, PRIVATE_FILE_MODE, removeQuietly, renameWithRetry, safeMode, type RenameFn,
 } from './fs-steps';
@@ -24,6 +25,8 @@ export interface AtomicWriteOptions {
   onProgress?(bytes: number): void;
   /** Test seam: a rename that fails simulates a crash between the temp write and the swap. */
   rename?: RenameFn;
+  /** Where clean-up failures on the way (a temp file left behind) are told. */
+  log?: Logger;
 }
 
 export interface WriteResult {
@@ -99,21 +102,22 @@ export async function writeTempFile(
     handle = undefined;
     return { tempPath, bytes };
   } catch (e) {
-    await handle?.close().catch(() => undefined);
-    await removeQuietly(tempPath);
+    // The write failed and that error is thrown; a failing close on the way out only goes to the log.
+    await handle?.close().catch((err: unknown) => options.log?.debug('could not close a failed temp file', { tempPath, err }));
+    await removeQuietly(tempPath, options.log);
     throw writeError(displayPath, e);
   }
 }
 
 /** Moves a synced temp file over `target` (replacing it) and makes the swap durable. */
-export async function commitTempFile(temp: TempFile, target: string, rename?: RenameFn): Promise<void> {
+export async function commitTempFile(temp: TempFile, target: string, rename?: RenameFn, log?: Logger): Promise<void> {
   try {
     await renameWithRetry(temp.tempPath, target, rename);
   } catch (e) {
-    await removeQuietly(temp.tempPath);
+    await removeQuietly(temp.tempPath, log);
     throw writeError(target, e);
   }
-  await fsyncDir(path.dirname(target));
+  await fsyncDir(path.dirname(target), log);
 }
 
 /** Writes `target` atomically with mode 0600 (or stricter); creates its folder as 0700. */
@@ -121,6 +125,6 @@ export async function writeFileAtomic(target: string, data: WriteData, options: 
   const resolved = path.resolve(target);
   const { rename, ...rest } = options;
   const temp = await writeTempFile(path.dirname(resolved), path.basename(resolved), data, rest);
-  await commitTempFile(temp, resolved, rename);
+  await commitTempFile(temp, resolved, rename, options.log);
   return { path: resolved, bytes: temp.bytes };
 }

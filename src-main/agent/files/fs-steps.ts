@@ -5,6 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { errnoCode } from './file-errors';
+import type { Logger } from '../log';
 
 /** Owner-only: a kubeconfig or VPN profile grants access to infrastructure. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -35,21 +36,22 @@ export async function ensurePrivateDir(dir: string): Promise<void> {
  * Makes a rename durable: without syncing the folder, a power cut can bring back the old entry.
  * Best effort: Windows cannot open folders this way and some file systems refuse fsync on them.
  */
-export async function fsyncDir(dir: string): Promise<void> {
+export async function fsyncDir(dir: string, log?: Logger): Promise<void> {
   let handle: fsp.FileHandle | undefined;
   try {
     handle = await fsp.open(dir, 'r');
     await handle.sync();
-  } catch {
+  } catch (err) {
     // Durability of the folder entry is a bonus; the data itself is already synced.
+    log?.debug('could not fsync the folder (expected on Windows and some file systems)', { dir, err });
   } finally {
-    await handle?.close().catch(() => undefined);
+    await handle?.close().catch((err: unknown) => log?.debug('could not close the folder handle', { dir, err }));
   }
 }
 
-/** Removes a temp file on the failure path; never masks the original error. */
-export async function removeQuietly(file: string): Promise<void> {
-  await fsp.rm(file, { force: true }).catch(() => undefined);
+/** Removes a temp file on the failure path; never masks the original error (a leftover is logged). */
+export async function removeQuietly(file: string, log?: Logger): Promise<void> {
+  await fsp.rm(file, { force: true }).catch((err: unknown) => log?.warn('could not remove a temp file; it is left behind', { file, err }));
 }
 
 /**

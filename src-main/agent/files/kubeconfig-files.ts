@@ -11,6 +11,7 @@ import { PRIVATE_FILE_MODE, type RenameFn } from './fs-steps';
 import { mergeKubeconfig } from './kubeconfig-merge';
 import { renamedEntries } from './kubeconfig-source';
 import { backupStamp, clusterEntryName, shellQuote } from './names';
+import type { Logger } from '../log';
 
 export interface KubeconfigTargets {
   /** The file a merge writes: kubectl's own choice for `kubectl config set-*`. */
@@ -46,11 +47,12 @@ export async function saveClusterKubeconfig(input: {
   zone: string;
   cluster: string;
   content: string;
+  log?: Logger;
 }): Promise<SavedKubeconfig> {
   const file = clusterKubeconfigPath(input.home, input.zone, input.cluster);
   // Refuse an error page or a truncated body before it replaces a working file.
   renamedEntries(input.content, clusterEntryName(input.zone, input.cluster));
-  const written = await writeFileAtomic(file, input.content, { mode: 0o600 });
+  const written = await writeFileAtomic(file, input.content, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
   const quoted = shellQuote(written.path);
   return { ...written, exportCommand: `export KUBECONFIG=${quoted}`, kubectlCommand: `kubectl --kubeconfig ${quoted} get nodes` };
 }
@@ -65,6 +67,7 @@ export interface MergeIntoInput {
   now?: Date;
   /** Test seam for the final swap (see atomic-write.ts). */
   rename?: RenameFn;
+  log?: Logger;
 }
 
 export interface MergeIntoResult {
@@ -90,6 +93,7 @@ export function mergedFileMode(originalMode: number | undefined): number {
 const queues = new Map<string, Promise<unknown>>();
 function serialised<T>(key: string, run: () => Promise<T>): Promise<T> {
   const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
+  // The tail only orders the queue; `result` carries the error to the caller.
   const tail = result.catch(() => undefined);
   queues.set(key, tail);
   void tail.then(() => {
@@ -99,10 +103,12 @@ function serialised<T>(key: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Writes through a symlinked ~/.kube/config (dotfiles repos) instead of replacing the link. */
-async function resolveTarget(file: string): Promise<string> {
+async function resolveTarget(file: string, log?: Logger): Promise<string> {
   try {
     return await fsp.realpath(file);
-  } catch {
+  } catch (e) {
+    // No file yet is the usual case; anything else is worth a line, and the write will say more.
+    if (errnoCode(e) !== 'ENOENT') log?.debug('could not resolve the kubeconfig path; writing to it as given', { file, err: e });
     return file;
   }
 }
@@ -137,7 +143,7 @@ async function freeBackupPath(target: string, now: Date): Promise<string> {
  */
 export async function mergeIntoKubeconfig(input: MergeIntoInput): Promise<MergeIntoResult> {
   const name = clusterEntryName(input.zone, input.cluster);
-  const target = await resolveTarget(kubeconfigTargets(input.env, input.home).target);
+  const target = await resolveTarget(kubeconfigTargets(input.env, input.home).target, input.log);
   return serialised(target, async () => {
     const existing = await readExisting(target);
     const merged = mergeKubeconfig(existing ? existing.bytes.toString('utf8') : '', input.content, {
@@ -148,10 +154,11 @@ export async function mergeIntoKubeconfig(input: MergeIntoInput): Promise<MergeI
     let backup: string | null = null;
     if (existing) {
       backup = await freeBackupPath(target, input.now ?? new Date());
-      await writeFileAtomic(backup, existing.bytes, { mode: 0o600 });
+      await writeFileAtomic(backup, existing.bytes, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
     }
     await writeFileAtomic(target, merged.text, {
       mode: mergedFileMode(existing?.mode),
+      ...(input.log ? { log: input.log } : {}),
       ...(input.rename ? { rename: input.rename } : {}),
     });
     return { target, backup, context: merged.context, replaced: merged.replaced };

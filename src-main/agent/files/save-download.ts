@@ -10,6 +10,7 @@ import { commitTempFile, type TempFile, type WriteResult, writeTempFile } from '
 import { errnoCode, FILE_CODES, writeError } from './file-errors';
 import { fsyncDir, removeQuietly } from './fs-steps';
 import { numberedName, sanitizeFileName } from './names';
+import type { Logger } from '../log';
 
 export interface SaveDownloadInput {
   dir: string;
@@ -17,6 +18,7 @@ export interface SaveDownloadInput {
   fileName: string;
   body: AsyncIterable<Uint8Array>;
   onProgress?(bytes: number): void;
+  log?: Logger;
 }
 
 const MAX_TRIES = 1000;
@@ -36,7 +38,7 @@ async function exists(file: string): Promise<boolean> {
  * step even if something else writes to the folder meanwhile. Returns false when the name is taken.
  * File systems without hard links (FAT, some network shares) fall back to check-then-rename.
  */
-async function claim(temp: TempFile, target: string): Promise<boolean> {
+async function claim(temp: TempFile, target: string, log?: Logger): Promise<boolean> {
   try {
     await fsp.link(temp.tempPath, target);
   } catch (e) {
@@ -44,11 +46,11 @@ async function claim(temp: TempFile, target: string): Promise<boolean> {
     if (code === 'EEXIST') return false;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EXDEV') throw e;
     if (await exists(target)) return false;
-    await commitTempFile(temp, target);
+    await commitTempFile(temp, target, undefined, log);
     return true;
   }
-  await removeQuietly(temp.tempPath);
-  await fsyncDir(path.dirname(target));
+  await removeQuietly(temp.tempPath, log);
+  await fsyncDir(path.dirname(target), log);
   return true;
 }
 
@@ -60,17 +62,18 @@ export async function saveDownload(input: SaveDownloadInput): Promise<WriteResul
     mode: 0o600,
     displayPath: path.join(dir, name),
     ...(input.onProgress ? { onProgress: input.onProgress } : {}),
+    ...(input.log ? { log: input.log } : {}),
   });
   try {
     for (let n = 1; n <= MAX_TRIES; n++) {
       const target = path.join(dir, numberedName(name, n));
-      if (await claim(temp, target)) return { path: target, bytes: temp.bytes };
+      if (await claim(temp, target, input.log)) return { path: target, bytes: temp.bytes };
     }
   } catch (e) {
-    await removeQuietly(temp.tempPath);
+    await removeQuietly(temp.tempPath, input.log);
     throw writeError(path.join(dir, name), e);
   }
-  await removeQuietly(temp.tempPath);
+  await removeQuietly(temp.tempPath, input.log);
   throw new AgentError({
     status: 0,
     code: FILE_CODES.writeFailed,

@@ -9,6 +9,9 @@ import { Agent, fetch, type Response } from 'undici';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
+import { type Logger, silentLogger } from '../log';
+import { RepeatGate } from '../log/repeat-gate';
+import type { AgentError } from '../../contract/errors';
 
 export interface ZoneEndpoint {
   baseUrl: string;
@@ -46,8 +49,12 @@ const USER_AGENT = `Zonedeck (${os.platform()}; ${os.arch()})`;
 export class ZoneClient {
   private readonly dispatcher: Agent;
   private readonly base: URL;
+  private readonly gate = new RepeatGate();
 
-  constructor(endpoint: ZoneEndpoint) {
+  constructor(
+    endpoint: ZoneEndpoint,
+    private readonly log: Logger = silentLogger,
+  ) {
     this.base = new URL(endpoint.baseUrl);
     const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
     this.dispatcher = new Agent({
@@ -89,11 +96,18 @@ export class ZoneClient {
         redirect: 'manual',
       });
     } catch (err) {
-      throw errorFromException(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err, timeoutMs);
+      const mapped = errorFromException(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err, timeoutMs);
+      this.logFailure(req.route, mapped);
+      throw mapped;
     }
     if (res.status >= 300) {
-      const text = await res.text().catch(() => '');
-      throw errorFromResponse(res.status, text, res.headers.get('content-type'));
+      const text = await res.text().catch((err: unknown) => {
+        this.log.debug('could not read the body of an error reply', { route: req.route.id, status: res.status, err });
+        return '';
+      });
+      const mapped = errorFromResponse(res.status, text, res.headers.get('content-type'));
+      this.logFailure(req.route, mapped);
+      throw mapped;
     }
     return res;
   }
@@ -104,11 +118,29 @@ export class ZoneClient {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     try {
       const text = await res.text();
-      const data = req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'));
+      const data = req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'), this.log);
       return { status: res.status, data: data as T, headers: res.headers as unknown as Headers, text };
     } catch (err) {
-      throw errorFromException(err, timeoutMs);
+      const mapped = errorFromException(err, timeoutMs);
+      this.logFailure(req.route, mapped);
+      throw mapped;
     }
+  }
+
+  /**
+   * Route id, status and code, never the URL (its query may hold a secret) nor a body. A zone
+   * that is down or refuses (5xx, network) is a warning; a 4xx is the zone's answer to this call
+   * and goes out at debug. Repeats of one kind are held back for a minute.
+   */
+  private logFailure(route: Route, err: AgentError): void {
+    if (err.code === 'cancelled') return;
+    const serious = err.status === 0 || err.status >= 500;
+    if (!serious && this.log.level !== 'debug') return;
+    const held = this.gate.pass(`${route.id} ${err.status} ${err.code}`);
+    if (held === undefined) return;
+    const fields = { route: route.id, method: route.method, status: err.status, error: err.code, message: err.message, ...(err.details?.cause ? { cause: err.details.cause } : {}), ...(held ? { repeatsHeldBack: held } : {}) };
+    if (serious) this.log.warn(err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
+    else this.log.debug('zone refused', fields);
   }
 
   async close(): Promise<void> {
@@ -123,12 +155,13 @@ function acceptFor(route: Route): string {
 }
 
 /** An empty reply is null whatever the kind; JSON routes that answer with text keep the text. */
-function decode(route: Route, text: string, contentType: string | null): unknown {
+function decode(route: Route, text: string, contentType: string | null, log: Logger): unknown {
   if (text === '') return null;
   if (route.response === 'json' || (contentType ?? '').includes('json')) {
     try {
       return JSON.parse(text);
-    } catch {
+    } catch (err) {
+      log.debug('a JSON route answered with text that is not JSON; kept as text', { route: route.id, length: text.length, err });
       return text;
     }
   }

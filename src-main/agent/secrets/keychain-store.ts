@@ -9,6 +9,7 @@ import { describeKeychainError, unavailable } from './hints';
 import { StatusHub } from './memory-store';
 import type { KeytarLike, SecretStore } from './secret-store';
 import { withTimeout } from './with-timeout';
+import type { Logger } from '../log';
 
 export interface KeychainStoreOptions {
   keytar: KeytarLike;
@@ -17,14 +18,17 @@ export interface KeychainStoreOptions {
   platform?: NodeJS.Platform;
   /** Called once when the store falls back to memory (e.g. for a log line). */
   onFallback?: (err: unknown) => void;
+  log?: Logger;
 }
 
 export class KeychainSecretStore implements SecretStore {
   private readonly mirror = new Map<string, string>();
-  private readonly hub = new StatusHub({ state: 'ok' });
+  private readonly hub: StatusHub;
   private usingKeychain = true;
 
-  constructor(private readonly opts: KeychainStoreOptions) {}
+  constructor(private readonly opts: KeychainStoreOptions) {
+    this.hub = new StatusHub({ state: 'ok' }, opts.log);
+  }
 
   get persistent(): boolean {
     return this.usingKeychain;

@@ -1,6 +1,7 @@
 /** Secrets kept in memory for this run only: used when no keychain answers, or when asked. */
 import type { KeychainStatus } from '../../contract/commands';
 import type { SecretStore } from './secret-store';
+import type { Logger } from '../log';
 
 const MEMORY_STATUS: KeychainStatus = {
   state: 'unavailable',
@@ -11,7 +12,10 @@ const MEMORY_STATUS: KeychainStatus = {
 /** A status broadcaster shared by the memory and keychain stores. */
 export class StatusHub {
   private listeners = new Set<(s: KeychainStatus) => void>();
-  constructor(private current: KeychainStatus) {}
+  constructor(
+    private current: KeychainStatus,
+    private readonly log?: Logger,
+  ) {}
   get(): KeychainStatus {
     return { ...this.current };
   }
@@ -20,8 +24,9 @@ export class StatusHub {
     for (const fn of [...this.listeners]) {
       try {
         fn(this.get());
-      } catch {
+      } catch (err) {
         // A faulty listener must not stop the others or the store.
+        this.log?.warn('a keychain status listener failed', { err });
       }
     }
   }
@@ -31,9 +36,9 @@ export class StatusHub {
   }
 }
 
-export function createMemorySecretStore(reason: KeychainStatus = MEMORY_STATUS): SecretStore {
+export function createMemorySecretStore(reason: KeychainStatus = MEMORY_STATUS, log?: Logger): SecretStore {
   const values = new Map<string, string>();
-  const hub = new StatusHub(reason);
+  const hub = new StatusHub(reason, log);
   return {
     get: async (key) => values.get(key) ?? null,
     set: async (key, value) => {

@@ -11,6 +11,7 @@ import { describeKeychainError, moduleMissingStatus, unavailable } from './hints
 import { KeychainSecretStore } from './keychain-store';
 import { createMemorySecretStore } from './memory-store';
 import { withTimeout } from './with-timeout';
+import { type Logger, silentLogger } from '../log';
 
 export { createMemorySecretStore } from './memory-store';
 
@@ -45,6 +46,7 @@ export interface OpenSecretStoreOptions {
   /** Injected in tests; by default a dynamic import of keytar. */
   loadKeytar?: () => Promise<KeytarLike>;
   platform?: NodeJS.Platform;
+  log?: Logger;
 }
 
 const PROBE_ACCOUNT = 'zonedeck:keychain-probe';
@@ -72,27 +74,34 @@ export async function probeKeychain(keytar: KeytarLike, service: string, timeout
 }
 
 export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promise<SecretStore> {
-  const { service = 'Zonedeck', probeTimeoutMs = 3000, callTimeoutMs = 5000, platform = process.platform } = opts;
+  const { service = 'Zonedeck', probeTimeoutMs = 3000, callTimeoutMs = 5000, platform = process.platform, log = silentLogger } = opts;
   if (opts.memoryOnly) {
+    log.info('secrets kept in memory only, as asked');
     return createMemorySecretStore({
       state: 'unavailable',
       reason: 'Zonedeck was started with secrets in memory only',
       hint: 'Sign-ins last until Zonedeck closes. Start it without --memory-secrets to use the keychain.',
-    });
+    }, log);
   }
 
   let keytar: KeytarLike;
   try {
     keytar = await (opts.loadKeytar ?? loadKeytarModule)();
   } catch (err) {
-    return createMemorySecretStore(moduleMissingStatus(err, platform));
+    log.warn('keychain module missing; secrets kept in memory for this run', { err });
+    return createMemorySecretStore(moduleMissingStatus(err, platform), log);
   }
 
   try {
     await probeKeychain(keytar, service, probeTimeoutMs);
   } catch (err) {
+    log.warn('keychain did not pass the start-up probe; secrets kept in memory for this run', { err });
     const status: KeychainStatus = unavailable(describeKeychainError(err), platform);
-    return createMemorySecretStore(status);
+    return createMemorySecretStore(status, log);
   }
-  return new KeychainSecretStore({ keytar, service, callTimeoutMs, platform });
+  log.info('keychain in use');
+  return new KeychainSecretStore({
+    keytar, service, callTimeoutMs, platform, log,
+    onFallback: (err) => log.warn('keychain stopped answering; secrets kept in memory from now on', { err }),
+  });
 }

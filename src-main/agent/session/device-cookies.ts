@@ -3,6 +3,7 @@
  * all its zones, so it is kept once per domain, in the keychain, and sent to every zone below it.
  */
 import type { SecretStore } from '../secrets/secret-store';
+import { type Logger, silentLogger } from '../log';
 
 const NAME = 'platform_device';
 
@@ -18,6 +19,7 @@ export class DeviceCookies {
   constructor(
     private readonly secrets: SecretStore,
     private readonly now: () => number = Date.now,
+    private readonly log: Logger = silentLogger,
   ) {}
 
   /** The Cookie header for a request to `host`, when a live cookie covers it. */
@@ -37,10 +39,13 @@ export class DeviceCookies {
     for (const line of setCookies) {
       const parsed = parseSetCookie(line, host, this.now());
       if (!parsed) continue;
-      if (parsed.expires <= this.now() || parsed.value === '') await this.secrets.delete(key(parsed.domain));
-      else {
+      if (parsed.expires <= this.now() || parsed.value === '') {
+        await this.secrets.delete(key(parsed.domain));
+        this.log.info('the zone cleared the remembered-browser cookie', { domain: parsed.domain });
+      } else {
         const stored: StoredCookie = { value: parsed.value, expires: parsed.expires, ...(owner ? { owner: owner.toLowerCase() } : {}) };
         await this.secrets.set(key(parsed.domain), JSON.stringify(stored));
+        this.log.info('remembered this browser', { domain: parsed.domain, expires: new Date(parsed.expires).toISOString() });
       }
       return true;
     }
@@ -49,18 +54,24 @@ export class DeviceCookies {
 
   private async live(host: string): Promise<StoredCookie | undefined> {
     for (const domain of parentDomains(host)) {
-      const raw = await this.secrets.get(key(domain)).catch(() => null);
+      const raw = await this.secrets.get(key(domain)).catch((err: unknown) => {
+        this.log.warn('could not read the remembered-browser cookie; signing in without it', { domain, err });
+        return null;
+      });
       if (!raw) continue;
       const c = JSON.parse(raw) as StoredCookie;
       if (c.expires > this.now()) return c;
-      await this.secrets.delete(key(domain)).catch(() => undefined);
+      this.log.debug('the remembered-browser cookie expired', { domain });
+      await this.secrets.delete(key(domain)).catch((err: unknown) => this.log.warn('could not delete an expired remembered-browser cookie', { domain, err }));
     }
     return undefined;
   }
 
   /** Forget the cookie covering `host` (the user removed this browser in the security screen). */
   async forget(host: string): Promise<void> {
-    for (const domain of parentDomains(host)) await this.secrets.delete(key(domain)).catch(() => undefined);
+    for (const domain of parentDomains(host)) {
+      await this.secrets.delete(key(domain)).catch((err: unknown) => this.log.warn('could not forget the remembered-browser cookie', { domain, err }));
+    }
   }
 }
 

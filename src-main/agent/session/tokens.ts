@@ -19,7 +19,7 @@ export function jwtClaims(jwt: string | undefined): Record<string, unknown> {
   try {
     return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
   } catch {
-    return {};
+    return {}; // not a JWT (opaque tokens are allowed): no claims to show
   }
 }
 

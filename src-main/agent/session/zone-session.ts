@@ -7,6 +7,7 @@ import { AGENT_CODES, AgentError } from '../../contract/errors';
 import type { SecretStore } from '../secrets/secret-store';
 import type { ZoneClient, ZoneRequest, ZoneResponse } from '../http/zone-client';
 import { type TokenBody, jwtClaims, refreshDelayMs } from './tokens';
+import { type Logger, silentLogger } from '../log';
 
 /** What survives a restart, kept as one keychain entry. */
 export interface StoredCredential {
@@ -28,6 +29,7 @@ export interface ZoneSessionOptions {
   secrets: SecretStore;
   renew: Renewer;
   onChange: (view: SessionView) => void;
+  log?: Logger;
 }
 
 export class ZoneSession {
@@ -37,9 +39,11 @@ export class ZoneSession {
   private inflight: Promise<string> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly key: string;
+  private readonly log: Logger;
 
   constructor(private readonly o: ZoneSessionOptions) {
     this.key = `zone:${o.zoneId}:credential`;
+    this.log = o.log ?? silentLogger;
   }
 
   view(): SessionView {
@@ -48,13 +52,18 @@ export class ZoneSession {
 
   /** At start: renew silently from the keychain when something is stored there. */
   async restore(): Promise<void> {
-    const raw = await this.o.secrets.get(this.key).catch(() => null);
+    const raw = await this.o.secrets.get(this.key).catch((err: unknown) => {
+      this.log.warn('could not read the stored credential; the zone starts signed out', { err });
+      return null;
+    });
     if (!raw) return;
     try {
       this.cred = JSON.parse(raw) as StoredCredential;
-    } catch {
+    } catch (err) {
+      this.log.warn('the stored credential is not readable; the zone starts signed out', { err });
       return;
     }
+    // The outcome is logged by doRenew and shown as the session state.
     await this.renew().catch(() => undefined);
   }
 
@@ -63,6 +72,7 @@ export class ZoneSession {
     const email = cred.email ?? (jwtClaims(tokens.id_token ?? tokens.access_token).email as string | undefined);
     this.cred = { ...cred, ...(email ? { email } : {}), ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
     await this.accept(tokens);
+    this.log.info('signed in', { kind: cred.kind, expiresIn: tokens.expires_in });
   }
 
   /** The current access token; signed out is an error the UI turns into a sign-in prompt. */
@@ -107,15 +117,18 @@ export class ZoneSession {
     } catch (err) {
       // A network failure keeps the session; the zone saying no ends it.
       if (err instanceof AgentError && err.status === 0 && this.access) {
+        this.log.warn('session renewal failed on the network; keeping the session', { err });
         this.set({ ...this.state, state: 'signed_in' });
         throw err;
       }
+      this.log.warn('session renewal refused; signed out', { kind: cred.kind, err });
       const reason = err instanceof AgentError ? `Your session ended: ${err.message}` : 'Your session ended.';
       await this.signOut(reason);
       throw signedOut(reason);
     }
     if (tokens.refresh_token) this.cred = { ...cred, refresh_token: tokens.refresh_token };
     await this.accept(tokens);
+    this.log.info('session renewed', { kind: cred.kind, expiresIn: tokens.expires_in, rotated: !!tokens.refresh_token });
     return tokens.access_token;
   }
 
@@ -135,6 +148,7 @@ export class ZoneSession {
   private schedule(expiresIn: number | undefined): void {
     clearTimeout(this.timer);
     if (!expiresIn || expiresIn <= 0) return;
+    // A failed scheduled renewal is logged by doRenew and shown as the session state.
     this.timer = setTimeout(() => void this.renew().catch(() => undefined), refreshDelayMs(expiresIn));
     this.timer.unref();
   }
@@ -142,9 +156,11 @@ export class ZoneSession {
   /** Forget everything; `reason` is shown when it was not the user's doing. */
   async signOut(reason?: string): Promise<void> {
     clearTimeout(this.timer);
+    const had = this.cred !== undefined || this.access !== undefined;
     this.access = undefined;
     this.cred = undefined;
-    await this.o.secrets.delete(this.key).catch(() => undefined);
+    await this.o.secrets.delete(this.key).catch((err: unknown) => this.log.warn('could not delete the stored credential', { err }));
+    if (had && !reason) this.log.info('signed out');
     this.set({ state: 'signed_out', ...(reason ? { reason } : {}) });
   }
 

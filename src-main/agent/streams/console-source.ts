@@ -59,7 +59,7 @@ export class ConsoleSource implements StreamSource {
         this.sink.end({ status: res.statusCode ?? 0, code: `http_${res.statusCode}`, message: `The zone refused the console (HTTP ${res.statusCode}).` });
       }
     });
-    ws.on('error', () => undefined); // 'close' follows and decides.
+    ws.on('error', (err) => this.rt.log.debug('console socket error (its close decides what follows)', { err })); // 'close' follows and decides.
     ws.on('close', (code, reason) => this.onClose(code, reason.toString()));
   }
 
@@ -73,6 +73,7 @@ export class ConsoleSource implements StreamSource {
       return this.sink.end({ status: 0, code: AGENT_CODES.network, message: 'The console connection was lost and could not be re-established.' });
     }
     this.attempt++;
+    this.rt.log.info('console connection dropped; reconnecting', { closeCode: code, attempt: this.attempt, delayMs: delay });
     this.sink.event({ type: 'state', data: { state: 'reconnecting', attempt: this.attempt, delayMs: delay } });
     setTimeout(() => this.connect(), delay).unref();
   }
@@ -100,7 +101,7 @@ function safeToken(rt: ZoneRuntime): string | undefined {
   try {
     return rt.session.token();
   } catch {
-    return undefined;
+    return undefined; // signed out: the caller ends the stream with that error, and the hub logs it
   }
 }
 

@@ -39,6 +39,7 @@ export class SseSource implements StreamSource {
         if (delay === undefined) {
           return sink.end({ status: 0, code: AGENT_CODES.network, message: 'The live stream was lost and could not be resumed.' });
         }
+        this.rt.log.info('live stream dropped; resuming', { route: this.route.id, attempt: this.attempt, delayMs: delay, err });
         sink.event({ type: 'state', data: { state: 'reconnecting', attempt: this.attempt, delayMs: delay } });
         await new Promise((r) => setTimeout(r, delay).unref());
       }
@@ -83,6 +84,6 @@ function parseData(data: string): unknown {
   try {
     return JSON.parse(data);
   } catch {
-    return data;
+    return data; // the spec lets an event's data be plain text: not an error
   }
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentErrorData } from '../../contract/errors';
 import { STREAM_HIGH_WATER, STREAM_LOW_WATER, type StreamEvent } from '../../contract/protocol';
 import type { Connection, StreamIn } from '../agent-types';
+import { type LogFields, type Logger, silentLogger } from '../log';
 
 export interface StreamSink {
   /** Output bytes, passed on as they are. */
@@ -40,8 +41,12 @@ const SOCKET_RECHECK_MS = 15;
 export class StreamHub {
   private readonly streams = new Map<string, Entry>();
 
-  open(conn: Connection, source: StreamSource): string {
+  constructor(private readonly log: Logger = silentLogger) {}
+
+  /** `about` says in the log what the stream is (zone, route); never its URL or token. */
+  open(conn: Connection, source: StreamSource, about: LogFields = {}): string {
     const sid = randomUUID();
+    this.log.info('stream opened', { sid, ...about });
     const entry: Entry = { conn, source, unacked: 0, paused: false, ended: false };
     this.streams.set(sid, entry);
     const sink: StreamSink = {
@@ -57,6 +62,8 @@ export class StreamHub {
         if (entry.ended) return;
         entry.ended = true;
         this.streams.delete(sid);
+        if (error) this.log.warn('stream ended with an error', { sid, status: error.status, error: error.code, message: error.message });
+        else this.log.info('stream ended', { sid });
         conn.sendStream({ t: 'stream', sid, kind: 'end', ...(error ? { error } : {}) });
       },
       congested: () => {
@@ -114,6 +121,7 @@ export class StreamHub {
     entry.ended = true;
     clearTimeout(entry.recheck);
     this.streams.delete(sid);
+    this.log.info('stream closed', { sid });
     entry.source.close();
   }
 

@@ -9,12 +9,14 @@ import Conf from 'conf';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
 import { checkBaseUrl, checkCaFile, checkColor, checkName, fromZodError, invalid, pickColor, slugify } from './validate';
+import type { Logger } from '../log';
 import { type ZoneAdd, zoneAddSchema, type ZonePatch, zonePatchSchema, type ZoneRecord, zoneRecordSchema } from './zone-types';
 
 export interface ZoneRegistryOptions {
   dataDir: string;
   /** Replaces the built-in migrations (tests). */
   migrations?: Readonly<Record<number, Migration>>;
+  log?: Logger;
 }
 
 type Listener = (zones: ZoneRecord[]) => void;
@@ -27,7 +29,7 @@ export class ZoneRegistry {
   private readOnlyReason: string | undefined;
 
   constructor(private readonly opts: ZoneRegistryOptions) {
-    this.conf = openConf(opts.dataDir);
+    this.conf = openConf(opts.dataDir, opts.log);
     this.load();
   }
 
@@ -123,8 +125,9 @@ export class ZoneRegistry {
     for (const fn of [...this.listeners]) {
       try {
         fn(snapshot);
-      } catch {
+      } catch (err) {
         // A faulty listener must not undo a saved change.
+        this.opts.log?.warn('a zones listener failed', { err });
       }
     }
   }
@@ -147,7 +150,11 @@ export class ZoneRegistry {
     this.zones = good;
     if (this.readOnlyReason) return;
     // Keep a copy of anything we could not read before the cleaned file replaces it.
-    if (good.length !== list.length) copyFileSync(this.conf.path, `${this.conf.path}.invalid-${Date.now()}`);
+    if (good.length !== list.length) {
+      const copy = `${this.conf.path}.invalid-${Date.now()}`;
+      copyFileSync(this.conf.path, copy);
+      this.opts.log?.warn('some saved zones could not be read and were left out', { kept: good.length, dropped: list.length - good.length, copy });
+    }
     if (version !== ZONES_VERSION || good.length !== list.length || !existsSync(this.conf.path)) {
       this.conf.store = { version: ZONES_VERSION, zones: good };
     }
@@ -158,12 +165,12 @@ function isUsable(r: ZoneRecord): boolean {
   try {
     return checkBaseUrl(r.baseUrl) === r.baseUrl;
   } catch {
-    return false;
+    return false; // load() logs how many records were left out
   }
 }
 
 /** A file that is not JSON at all is moved aside (not deleted) and we start empty. */
-function openConf(dataDir: string): Conf<Record<string, unknown>> {
+function openConf(dataDir: string, log?: Logger): Conf<Record<string, unknown>> {
   const make = () =>
     new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'zones', configFileMode: 0o600, watch: false });
   try {
@@ -171,7 +178,9 @@ function openConf(dataDir: string): Conf<Record<string, unknown>> {
   } catch (err) {
     const file = join(dataDir, 'zones.json');
     if (!(err instanceof SyntaxError) || !existsSync(file)) throw err;
-    renameSync(file, `${file}.corrupt-${Date.now()}`);
+    const aside = `${file}.corrupt-${Date.now()}`;
+    renameSync(file, aside);
+    log?.warn('zones.json was not JSON; moved it aside and started with no zones', { aside, err });
     return make();
   }
 }

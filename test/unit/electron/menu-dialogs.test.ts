@@ -1,5 +1,6 @@
 /** The application menu (developer items only in development) and the native dialogs the agent asks for. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../../../src-main/agent/log';
 
 type Item = { role?: string; label?: string; submenu?: Item[]; click?: () => void };
 
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('installMenu', () => {
   it('a packaged build has no reload and no developer tools', async () => {
     const { electron, menu } = await fresh(true);
-    menu.installMenu({ dataDir: '/data' });
+    menu.installMenu({ dataDir: '/data', logDir: '/data/logs', log: silentLogger });
     const all = roles(electron.Menu.template as Item[]);
     expect(all).toEqual(expect.arrayContaining(['editMenu', 'zoomIn', 'windowMenu', 'about']));
     for (const r of ['reload', 'forceReload', 'toggleDevTools']) expect(all).not.toContain(r);
@@ -31,12 +32,15 @@ describe('installMenu', () => {
 
   it('a development run has them, and File › Open Data Folder opens the data folder', async () => {
     const { electron, menu } = await fresh(false);
-    menu.installMenu({ dataDir: '/data/Zonedeck' });
+    menu.installMenu({ dataDir: '/data/Zonedeck', logDir: '/data/Zonedeck/logs', log: silentLogger });
     const template = electron.Menu.template as Item[];
     expect(roles(template)).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']));
     const file = template.find((i) => i.label === '&File')!;
     file.submenu!.find((i) => i.label === 'Open Data Folder')!.click!();
     expect(electron.shell.openPath).toHaveBeenCalledWith('/data/Zonedeck');
+    const help = template.find((i) => i.label === '&Help')!;
+    help.submenu!.find((i) => i.label === 'Open Log Folder')!.click!();
+    expect(electron.shell.openPath).toHaveBeenCalledWith('/data/Zonedeck/logs');
   });
 });
 

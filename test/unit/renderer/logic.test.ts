@@ -52,6 +52,7 @@ describe('palette', () => {
   it('lists zones, every section per zone and commands', () => {
     expect(items.some((i) => i.label === 'eu-1 › Compute › Containers')).toBe(true);
     expect(items.some((i) => i.action.kind === 'add-zone')).toBe(true);
+    expect(filterPalette(items, 'log folder')[0]).toMatchObject({ label: 'Open log folder', action: { kind: 'open-log-folder' } });
   });
   it('filters by every term and ranks the tighter match first', () => {
     const out = filterPalette(items, 'us cont');

@@ -54,7 +54,7 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       ctx.emit('download.progress', { progressId: input.progressId, bytes, ...(total ? { total } : {}) });
     };
     const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
-    const saved = await saveDownload({ dir, fileName, body, onProgress: (b) => progress(b) });
+    const saved = await saveDownload({ dir, fileName, body, onProgress: (b) => progress(b), log: ctx.log.child('files') });
     progress(saved.bytes, true);
     return { path: saved.path, bytes: saved.bytes, ...(lines ? { lines } : {}) };
   },

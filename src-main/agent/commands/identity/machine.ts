@@ -25,7 +25,7 @@ export async function machineSignIn(rt: ZoneRuntime, clientId: string, clientSec
   if (prev?.kind === 'user') {
     await rt.session
       .send(rt.client, { route: findRoute('auth.logout')!, body: prev.refresh_token ? { refresh_token: prev.refresh_token } : {} })
-      .catch(() => undefined);
+      .catch((err: unknown) => rt.log.warn('could not revoke the user session replaced by a machine sign-in', { err }));
   }
   await rt.session.adopt(res.data, { kind: 'machine', client_id: clientId, client_secret: clientSecret });
   return { status: 'signed_in' };

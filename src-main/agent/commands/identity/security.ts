@@ -71,7 +71,7 @@ export const saveRecoveryCodes = command<'identity.saveRecoveryCodes'>(
     const body = (async function* () {
       yield new TextEncoder().encode(text);
     })();
-    const saved = await saveDownload({ dir, fileName: `zonedeck-recovery-codes-${rt.record.name}.txt`, body });
+    const saved = await saveDownload({ dir, fileName: `zonedeck-recovery-codes-${rt.record.name}.txt`, body, log: ctx.log.child('files') });
     return { path: saved.path };
   },
 );

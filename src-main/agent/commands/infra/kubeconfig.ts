@@ -39,7 +39,7 @@ async function load(ctx: AgentContext, input: { zone: string; clusterId: string;
 
 export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(), async (input, ctx) => {
   const k = await load(ctx, input);
-  const saved = await saveClusterKubeconfig({ home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.standalone });
+  const saved = await saveClusterKubeconfig({ home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.standalone, log: ctx.log.child('files') });
   return { path: saved.path, bytes: saved.bytes, exportCommand: saved.exportCommand, kubectlCommand: saved.kubectlCommand, name: k.name };
 });
 
@@ -48,7 +48,7 @@ export const kubeconfigMerge = command<'kubeconfig.merge'>(
   async (input, ctx) => {
     const k = await load(ctx, input);
     const setCurrent = input.setCurrent ?? false;
-    const res = await mergeIntoKubeconfig({ env: process.env, home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.original, setCurrent });
+    const res = await mergeIntoKubeconfig({ env: process.env, home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.original, setCurrent, log: ctx.log.child('files') });
     return { ...res, setCurrent };
   },
 );
@@ -68,7 +68,7 @@ export const kubeconfigSaveAs = command<'kubeconfig.saveAs'>(
     }
     const k = await load(ctx, input);
     // The person chose this path (the native dialog already asked before replacing a file).
-    const written = await writeFileAtomic(target, k.standalone, { mode: 0o600 });
+    const written = await writeFileAtomic(target, k.standalone, { mode: 0o600, log: ctx.log.child('files') });
     return { path: written.path, bytes: written.bytes };
   },
 );

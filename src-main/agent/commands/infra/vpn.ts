@@ -28,7 +28,7 @@ export const vpnSaveProfile = command<'vpn.saveProfile'>(
     const base = fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
     const zonePart = sanitizeSegment(input.zone);
     const named = zonePart && !base.startsWith(`${zonePart}-`) ? `${zonePart}-${base}` : base;
-    const saved = await saveDownload({ dir, fileName: named, body: once(text) });
+    const saved = await saveDownload({ dir, fileName: named, body: once(text), log: ctx.log.child('files') });
     return { path: saved.path, bytes: saved.bytes };
   },
 );

@@ -43,6 +43,21 @@ export interface AgentOptions {
   pickSavePath?(opts: SaveDialogOptions): Promise<string | null>;
   /** A native folder picker (Electron); absent in browser mode. */
   pickFolder?(opts: { title?: string; defaultPath?: string }): Promise<string | null>;
+  /** The local sandbox, created by the host; without it the sandbox.* commands answer sandbox_unavailable. */
+  sandbox?: SandboxPort;
+}
+
+/** A zone the local sandbox serves: its id there and its loopback address. */
+export interface SandboxZone {
+  id: string;
+  baseUrl: string;
+}
+
+/** The local sandbox as a host hands it to the agent: the agent knows only the zones it serves. */
+export interface SandboxPort {
+  /** Starts the sandbox (a second call while running returns the same zones). */
+  start(): Promise<readonly SandboxZone[]>;
+  stop(): Promise<void>;
 }
 
 export interface SaveDialogOptions {

@@ -5,6 +5,7 @@
 import { app, BrowserWindow, nativeTheme } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
+import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { isAppUrl, preloadFile, rendererUrl } from './app-url';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
@@ -59,6 +60,7 @@ async function start(): Promise<void> {
     downloadsDir: app.getPath('downloads'),
     pickSavePath,
     pickFolder,
+    sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const ipc = registerIpc({ agent, isAppUrl });
   installMenu({ dataDir });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAgent } from '../agent/agent';
 import { defaultDataDir } from '../agent/paths';
+import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     version,
     ...(flags['memory-secrets'] ? { memorySecrets: true } : {}),
     ...(flags['keychain-service'] ? { keychainService: flags['keychain-service'] } : {}),
+    sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const host = await startWebHost({ agent, rendererDir, port });
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));

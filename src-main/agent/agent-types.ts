@@ -51,6 +51,21 @@ export interface AgentOptions {
    * shell.openPath contract). Absent: "Open log folder" only returns the path.
    */
   openPath?(folder: string): Promise<string>;
+  /** The local sandbox, created by the host; without it the sandbox.* commands answer sandbox_unavailable. */
+  sandbox?: SandboxPort;
+}
+
+/** A zone the local sandbox serves: its id there and its loopback address. */
+export interface SandboxZone {
+  id: string;
+  baseUrl: string;
+}
+
+/** The local sandbox as a host hands it to the agent: the agent knows only the zones it serves. */
+export interface SandboxPort {
+  /** Starts the sandbox (a second call while running returns the same zones). */
+  start(): Promise<readonly SandboxZone[]>;
+  stop(): Promise<void>;
 }
 
 export interface SaveDialogOptions {

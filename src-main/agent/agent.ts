@@ -1,6 +1,6 @@
 /**
- * The local agent: wires the zone registry, secret store, zone sessions, streams and sandbox
- * behind one command table. Plain Node; both hosts (Electron, browser) drive it the same way.
+ * The local agent: wires the zone registry, secret store, zone sessions, streams and the zones of
+ * the sandbox its host injects behind one command table. Plain Node; both hosts (Electron, browser) drive it the same way.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -9,9 +9,9 @@ import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
 import { COMMANDS } from './commands';
-import { validationError } from './commands/define';
+import { invalidInput } from '../contract/invalid-input';
 import type { AgentContext } from './context';
-import { SandboxRunner } from './sandbox-runner';
+import { SandboxZones } from './sandbox-zones';
 import { openSecretStore } from './secrets/secret-store';
 import { DeviceCookies } from './session/device-cookies';
 import { StreamHub } from './streams/stream-hub';
@@ -36,7 +36,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
   const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }), log);
-  const sandbox = new SandboxRunner(registry, (mail) => emit('sandbox.mail', mail), undefined, log.child('sandbox'));
+  const sandbox = new SandboxZones(registry, (mail) => emit('sandbox.mail', mail), options.sandbox, log.child('sandbox'));
   const cookies = new DeviceCookies(secrets, Date.now, log.child('cookies'));
   const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(log.child('streams')), lists: new ListSnapshots(), sandbox, cookies, emit, log };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
@@ -48,7 +48,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   registry.onChange(syncZones);
   syncZones();
   // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
-  if (registry.list().some((z) => z.sandbox)) {
+  if (options.sandbox && registry.list().some((z) => z.sandbox)) {
     void sandbox.start().catch((err: unknown) => log.warn('could not bring the local sandbox back; its zones stay unreachable', { err }));
   }
 
@@ -60,7 +60,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         }
         const def = COMMANDS[command as CommandName];
         const parsed = def.input.safeParse(input ?? {});
-        if (!parsed.success) throw validationError(command, parsed.error);
+        if (!parsed.success) throw invalidInput(parsed.error.issues, command);
         const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(parsed.data, ctx, conn);
         return { ok: true, result: result ?? null };
       } catch (err) {

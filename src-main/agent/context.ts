@@ -6,7 +6,7 @@ import type { StreamHub } from './streams/stream-hub';
 import type { ListSnapshots } from './lists/list-snapshots';
 import type { ZoneRegistry } from './zones/zone-registry';
 import type { ZoneRuntimes } from './zone-runtimes';
-import type { SandboxRunner } from './sandbox-runner';
+import type { SandboxZones } from './sandbox-zones';
 import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
 
@@ -17,7 +17,7 @@ export interface AgentContext {
   zones: ZoneRuntimes;
   streams: StreamHub;
   lists: ListSnapshots;
-  sandbox: SandboxRunner;
+  sandbox: SandboxZones;
   cookies: DeviceCookies;
   log: Logger;
   emit(name: AgentEventName, payload: unknown): void;

@@ -22,6 +22,9 @@ export const AGENT_CODES = {
   internal: 'internal_error',
   forbiddenSender: 'forbidden_sender',
   cancelled: 'cancelled',
+  /** This host did not give the agent a local sandbox. */
+  sandboxUnavailable: 'sandbox_unavailable',
+  sandboxFailed: 'sandbox_failed',
 } as const;
 
 export class AgentError extends Error implements AgentErrorData {

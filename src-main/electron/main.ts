@@ -6,6 +6,7 @@ import { app, BrowserWindow, nativeTheme, shell } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
 import { createFileLogger, DEFAULT_LOG_LEVEL, type LogLevel, logLevelFromArgv } from '../agent/log';
+import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { isAppUrl } from './app-url';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
     pickFolder,
     log: logs.log,
     openPath: (folder) => shell.openPath(folder),
+    sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
   installMenu({ dataDir, logDir: logs.dir, log });

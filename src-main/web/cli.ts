@@ -10,6 +10,7 @@ import { createAgent } from '../agent/agent';
 import { createFileLogger, DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from '../agent/log';
 import { defaultDataDir } from '../agent/paths';
 import { osOpen } from './os-open';
+import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     openPath: (folder) => osOpen(folder, 'folder'),
     ...(flags['memory-secrets'] ? { memorySecrets: true } : {}),
     ...(flags['keychain-service'] ? { keychainService: flags['keychain-service'] } : {}),
+    sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const host = await startWebHost({ agent, rendererDir, port, log });
   // The URL's token stays out of the log (the logger would mask it too).

@@ -1,5 +1,7 @@
-/** Pure helpers for the zones store: short names, merging live session events, selection. */
+/** Pure helpers for the zones store and form: short names, session events, selection, colours, addresses. */
 import type { SessionView, ZoneView } from '@contract/commands';
+import { nextZoneColor, ZONE_PALETTE } from '@contract/zone-colors';
+import { checkBaseUrl } from '@contract/zone-url';
 
 /** Up to four characters for the rail: "eu-1" stays, "Production EU" becomes "PE". */
 export function shortName(name: string): string {
@@ -20,21 +22,16 @@ export function keepSelection(zones: readonly ZoneView[], current: string | null
   return zones[0]?.id ?? null;
 }
 
-/** The preset colours offered when adding a zone; distinct in light and dark. */
-export const ZONE_COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#64748b'] as const;
+/** The swatches offered when adding a zone: the agent's palette (contract/zone-colors.ts). */
+export const ZONE_COLORS = ZONE_PALETTE;
 
-/** The first preset not used by another zone, so new zones are told apart at a glance. */
+/** The colour the agent would give a new zone, preselected in the form. */
 export function nextColor(zones: readonly ZoneView[]): string {
-  const used = new Set(zones.map((z) => z.color.toLowerCase()));
-  return ZONE_COLORS.find((c) => !used.has(c)) ?? ZONE_COLORS[zones.length % ZONE_COLORS.length]!;
+  return nextZoneColor(zones.map((z) => z.color));
 }
 
+/** The form's message for a base URL the agent would refuse (same rule: contract/zone-url.ts). */
 export function validateBaseUrl(value: string): string | null {
-  try {
-    const u = new URL(value.trim());
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'Use an http:// or https:// address.';
-    return null;
-  } catch {
-    return 'Enter a full address, e.g. https://eu-1.example.com';
-  }
+  const r = checkBaseUrl(value);
+  return r.ok ? null : r.reason;
 }

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import type { CommandInput, CommandName, CommandOutput } from '../../contract/commands';
-import { AGENT_CODES, AgentError } from '../../contract/errors';
 import type { Connection } from '../agent-types';
 import type { AgentContext } from '../context';
 
@@ -22,20 +21,6 @@ export function command<C extends CommandName>(
   run: CommandDef<C>['run'],
 ): CommandDef<C> {
   return { input, run };
-}
-
-/** Turns a zod failure into one readable sentence, with the per-field detail kept. */
-export function validationError(command: string, error: z.ZodError): AgentError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '(input)'] = issue.message;
-  const first = Object.entries(fields)[0];
-  const where = first && first[0] !== '(input)' ? `${first[0]}: ` : '';
-  return new AgentError({
-    status: 0,
-    code: AGENT_CODES.validation,
-    message: `Invalid input for ${command} — ${where}${first?.[1] ?? 'malformed'}.`,
-    details: { fields },
-  });
 }
 
 export const empty = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;

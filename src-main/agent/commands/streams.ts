@@ -32,7 +32,8 @@ export const streamOpen = command<'stream.open'>(
   },
 );
 
-export const streamClose = command<'stream.close'>(z.object({ sid: z.string().uuid() }).strict(), async ({ sid }, ctx) => {
-  ctx.streams.close(sid);
+/** Closing a stream that ended already, or another connection's, changes nothing (the hub checks). */
+export const streamClose = command<'stream.close'>(z.object({ sid: z.string().uuid() }).strict(), async ({ sid }, ctx, conn) => {
+  ctx.streams.close(sid, conn);
   return null;
 });

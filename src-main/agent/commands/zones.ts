@@ -3,14 +3,22 @@ import { z } from 'zod';
 import { command, empty, zoneId } from './define';
 import type { AgentContext } from '../context';
 import type { ZoneView } from '../../contract/commands';
+import { checkZoneColor } from '../../contract/zone-colors';
+import { checkBaseUrl } from '../../contract/zone-url';
 
 export function zoneViews(ctx: AgentContext): ZoneView[] {
   return ctx.registry.list().map((r) => ctx.zones.view(r));
 }
 
 const name = z.string().trim().min(1, 'Give the zone a name').max(40);
-const baseUrl = z.string().trim().url('Enter a full URL such as https://eu-1.example.com');
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #3b82f6');
+/** A zod check from one of the contract's rules, so a bad field is named in details.fields. */
+const ruled = (check: (text: string) => { ok: true } | { ok: false; reason: string }) =>
+  z.string().superRefine((text, ctx) => {
+    const r = check(text);
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.reason });
+  });
+const baseUrl = ruled(checkBaseUrl);
+const color = ruled(checkZoneColor);
 const caFile = z.string().min(1).max(4096);
 
 export const zonesList = command<'zones.list'>(empty, async (_i, ctx) => zoneViews(ctx));

@@ -51,9 +51,15 @@ export interface OpenSecretStoreOptions {
 
 const PROBE_ACCOUNT = 'zonedeck:keychain-probe';
 
+/**
+ * keytar is optional: a machine without a keychain toolchain installs without it. The name sits
+ * in a variable so neither the typecheck nor the bundler needs the package; KeytarLike types it.
+ */
+const KEYTAR_MODULE: string = 'keytar';
+
 export async function loadKeytarModule(): Promise<KeytarLike> {
   // keytar is CommonJS: its functions arrive on the default export (and sometimes as named ones).
-  const mod = (await import('keytar')) as unknown as Partial<KeytarLike> & { default?: Partial<KeytarLike> };
+  const mod = (await import(/* @vite-ignore */ KEYTAR_MODULE)) as Partial<KeytarLike> & { default?: Partial<KeytarLike> };
   const k = mod.default ?? mod;
   if (typeof k.getPassword !== 'function' || typeof k.setPassword !== 'function' || typeof k.deletePassword !== 'function') {
     throw new Error('keytar loaded without its functions');

@@ -92,7 +92,7 @@ export class StreamHub {
         this.resumeWhenDrained(entry);
         break;
       case 'close':
-        this.close(msg.sid);
+        this.close(msg.sid, conn);
         break;
     }
   }
@@ -115,9 +115,18 @@ export class StreamHub {
     }
   }
 
-  close(sid: string): void {
+  /**
+   * The one way a renderer closes a stream (stream.close and a 'close' message both come here):
+   * only the connection that opened it may. Returns false for an unknown or foreign stream.
+   */
+  close(sid: string, conn: Connection): boolean {
     const entry = this.streams.get(sid);
-    if (!entry) return;
+    if (!entry || entry.conn.id !== conn.id) return false;
+    this.end(sid, entry);
+    return true;
+  }
+
+  private end(sid: string, entry: Entry): void {
     entry.ended = true;
     clearTimeout(entry.recheck);
     this.streams.delete(sid);
@@ -126,11 +135,11 @@ export class StreamHub {
   }
 
   closeConnection(conn: Connection): void {
-    for (const [sid, e] of this.streams) if (e.conn.id === conn.id) this.close(sid);
+    for (const [sid, e] of [...this.streams]) if (e.conn.id === conn.id) this.end(sid, e);
   }
 
   closeAll(): void {
-    for (const sid of [...this.streams.keys()]) this.close(sid);
+    for (const [sid, e] of [...this.streams]) this.end(sid, e);
   }
 
   get size(): number {

@@ -2,7 +2,7 @@
  * zones.json carries a schema `version`. Each migration turns version n into n+1; the registry runs
  * them in order on load and writes the result back. Add one here whenever the stored shape changes.
  */
-import { ZONE_PALETTE } from './validate';
+import { ZONE_PALETTE } from '../../contract/zone-colors';
 
 export const ZONES_VERSION = 2;
 

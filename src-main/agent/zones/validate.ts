@@ -2,15 +2,12 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, normalize } from 'node:path';
-import { type ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
+import { invalidInput } from '../../contract/invalid-input';
+import { checkZoneColor } from '../../contract/zone-colors';
+import { checkBaseUrl } from '../../contract/zone-url';
 import { ZONE_NAME_MAX } from './zone-types';
-
-/** Distinct, readable on light and dark backgrounds; new zones take the first one not in use. */
-export const ZONE_PALETTE = [
-  '#2f80ed', '#27ae60', '#eb5757', '#f2994a', '#9b51e0',
-  '#00a3a3', '#d4a017', '#e84393', '#5b6b7f', '#8d6e63',
-] as const;
 
 const MAX_CA_BYTES = 1024 * 1024;
 
@@ -19,10 +16,7 @@ export function invalid(message: string, details?: Record<string, unknown>): Age
 }
 
 export function fromZodError(err: ZodError): AgentError {
-  const issue = err.issues[0];
-  if (issue?.code === 'unrecognized_keys') return invalid(`Unknown field: ${issue.keys.join(', ')}`);
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return invalid(`${where}${issue?.message ?? 'invalid input'}`);
+  return invalidInput(err.issues);
 }
 
 export function checkName(raw: string): string {
@@ -32,38 +26,18 @@ export function checkName(raw: string): string {
   return name;
 }
 
-function isLoopbackHost(host: string): boolean {
-  const h = host.toLowerCase();
-  return h === 'localhost' || h.endsWith('.localhost') || h === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(h);
+/** The base URL in canonical form (contract/zone-url.ts holds the rule). */
+export function requireBaseUrl(raw: string): string {
+  const r = checkBaseUrl(raw);
+  if (!r.ok) throw invalid(r.reason);
+  return r.url;
 }
 
-/** Returns the URL in a canonical form (lower-case host, no default port, no trailing slash). */
-export function checkBaseUrl(raw: string): string {
-  const text = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw invalid(`"${text}" is not a URL; it should look like https://zone.example.com`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('The base URL must start with https://');
-  if (url.username || url.password) throw invalid('The base URL must not contain a user name or password');
-  if (url.search || text.includes('?')) throw invalid('The base URL must not contain a query (?…)');
-  if (url.hash || text.includes('#')) throw invalid('The base URL must not contain a fragment (#…)');
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalid('The base URL must use https:// (http:// is allowed only for this computer: localhost, 127.0.0.1, ::1)');
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-export function checkColor(raw: string): string {
-  const c = raw.trim().toLowerCase();
-  if (!/^#[0-9a-f]{6}$/.test(c)) throw invalid(`The colour "${raw}" should look like #2f80ed`);
-  return c;
-}
-
-export function pickColor(inUse: readonly string[]): string {
-  return ZONE_PALETTE.find((c) => !inUse.includes(c)) ?? ZONE_PALETTE[inUse.length % ZONE_PALETTE.length]!;
+/** The colour in lower case (contract/zone-colors.ts holds the rule). */
+export function requireColor(raw: string): string {
+  const r = checkZoneColor(raw);
+  if (!r.ok) throw invalid(r.reason);
+  return r.color;
 }
 
 /** The file must hold at least one PEM certificate, and every one in it must parse. */

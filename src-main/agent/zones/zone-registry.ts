@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
-import { checkBaseUrl, checkCaFile, checkColor, checkName, fromZodError, invalid, pickColor, slugify } from './validate';
+import { nextZoneColor } from '../../contract/zone-colors';
+import { checkCaFile, checkName, fromZodError, invalid, requireBaseUrl, requireColor, slugify } from './validate';
 import type { Logger } from '../log';
 import { type ZoneAdd, zoneAddSchema, type ZonePatch, zonePatchSchema, type ZoneRecord, zoneRecordSchema } from './zone-types';
 
@@ -52,13 +53,13 @@ export class ZoneRegistry {
     if (!parsed.success) throw fromZodError(parsed.error);
     const v = parsed.data;
     const name = checkName(v.name);
-    const baseUrl = checkBaseUrl(v.baseUrl);
+    const baseUrl = requireBaseUrl(v.baseUrl);
     this.assertUrlFree(baseUrl);
     const record: ZoneRecord = {
       id: this.freeId(slugify(name)),
       name,
       baseUrl,
-      color: v.color !== undefined ? checkColor(v.color) : pickColor(this.zones.map((z) => z.color)),
+      color: v.color !== undefined ? requireColor(v.color) : nextZoneColor(this.zones.map((z) => z.color)),
       ...(v.caFile !== undefined ? { caFile: checkCaFile(v.caFile) } : {}),
       sandbox: v.sandbox ?? false,
       createdAt: new Date().toISOString(),
@@ -75,9 +76,9 @@ export class ZoneRegistry {
     // Validate everything before changing anything, so a bad field leaves the zone as it was.
     const next: ZoneRecord = { ...current };
     if (p.name !== undefined) next.name = checkName(p.name);
-    if (p.color !== undefined) next.color = checkColor(p.color);
+    if (p.color !== undefined) next.color = requireColor(p.color);
     if (p.baseUrl !== undefined) {
-      next.baseUrl = checkBaseUrl(p.baseUrl);
+      next.baseUrl = requireBaseUrl(p.baseUrl);
       this.assertUrlFree(next.baseUrl, id);
     }
     if (p.caFile === null) delete next.caFile;
@@ -143,7 +144,7 @@ export class ZoneRegistry {
     const good: ZoneRecord[] = [];
     for (const item of list) {
       const r = zoneRecordSchema.safeParse(item);
-      if (r.success && isUsable(r.data) && !good.some((g) => g.id === r.data.id || g.baseUrl === r.data.baseUrl)) {
+      if (r.success && !good.some((g) => g.id === r.data.id || g.baseUrl === r.data.baseUrl)) {
         good.push(r.data);
       }
     }
@@ -158,14 +159,6 @@ export class ZoneRegistry {
     if (version !== ZONES_VERSION || good.length !== list.length || !existsSync(this.conf.path)) {
       this.conf.store = { version: ZONES_VERSION, zones: good };
     }
-  }
-}
-
-function isUsable(r: ZoneRecord): boolean {
-  try {
-    return checkBaseUrl(r.baseUrl) === r.baseUrl;
-  } catch {
-    return false; // load() logs how many records were left out
   }
 }
 

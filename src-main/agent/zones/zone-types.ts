@@ -1,5 +1,6 @@
 /** What the zone registry stores per zone. Never a secret: those live in the SecretStore. */
 import { z } from 'zod';
+import { isCanonicalBaseUrl } from '../../contract/zone-url';
 
 export const ZONE_NAME_MAX = 40;
 
@@ -7,7 +8,8 @@ export const zoneRecordSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     name: z.string().min(1).max(ZONE_NAME_MAX),
-    baseUrl: z.string().url(),
+    // A file edited by hand with a non-canonical or http:// address is not used (and kept aside).
+    baseUrl: z.string().refine(isCanonicalBaseUrl),
     color: z.string().regex(/^#[0-9a-f]{6}$/),
     caFile: z.string().optional(),
     sandbox: z.boolean(),

@@ -5,6 +5,10 @@ import { ROUTES, fillPath, findRoute } from '../../../src-main/contract/routes';
 
 const SPEC = fileURLToPath(new URL('../../../../shared/spec/platform-api.md', import.meta.url));
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const specPresent = existsSync(SPEC);
+const inCI = process.env.CI === 'true';
+// Outside CI a missing spec skips one test after one loud line; under CI it fails.
+if (!specPresent && !inCI) console.warn(`!!! SPEC ROUTE TEST NOT RUN (route table vs. the spec): ${SPEC} is missing (under CI=true this fails)`);
 
 /** Normalises a path so {id} and {appId} compare equal: the spec names some parameters differently. */
 function shape(path: string): string {
@@ -34,7 +38,8 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ROUTES.length);
   });
 
-  it.runIf(existsSync(SPEC))('matches every route of the spec, no more and no fewer', () => {
+  it.skipIf(!specPresent && !inCI)('matches every route of the spec, no more and no fewer', () => {
+    if (!specPresent) expect.fail(`The spec ${SPEC} must be present under CI: the route table is checked against it`);
     const spec = specRoutes(readFileSync(SPEC, 'utf8'));
     expect(spec.size).toBeGreaterThan(120);
     const ours = new Set(ROUTES.map((r) => `${r.method} ${shape(r.path)}`));

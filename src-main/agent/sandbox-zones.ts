@@ -1,23 +1,17 @@
 /**
- * Runs the local sandbox zone inside the agent, on a free loopback port, and keeps its zones in
- * the registry. The sandbox is loaded only when asked for, so a normal launch never pays for it.
+ * The local sandbox as the agent sees it: zones to keep in the registry and a mailbox to relay.
+ * The host creates the sandbox and injects it (AgentOptions.sandbox); the agent never loads it.
  */
 import type { SandboxMail } from '../contract/commands';
 import { AGENT_CODES, AgentError } from '../contract/errors';
-import type { ZoneRegistry } from './zones/zone-registry';
-import { loopbackJson } from './http/loopback-json';
 import { listOf } from '../contract/tolerant';
 import type { Logger } from './log';
+import type { SandboxPort, SandboxZone } from './agent-types';
+import { loopbackJson } from './http/loopback-json';
+import type { ZoneRegistry } from './zones/zone-registry';
 
-interface RunningSandbox {
-  zones: { id: string; baseUrl: string }[];
-  close(): Promise<void>;
-}
-
-const SANDBOX_COLORS = ['#16a34a', '#7c3aed', '#ea580c', '#0891b2'];
-
-export class SandboxRunner {
-  private sandbox: RunningSandbox | undefined;
+export class SandboxZones {
+  private zones: readonly SandboxZone[] | undefined;
   private starting: Promise<string[]> | undefined;
   private seen = new Set<string>();
   private poll: NodeJS.Timeout | undefined;
@@ -27,36 +21,35 @@ export class SandboxRunner {
   constructor(
     private readonly registry: ZoneRegistry,
     private readonly onMail: (mail: SandboxMail) => void,
-    private readonly dataDir?: string,
+    private readonly port: SandboxPort | undefined,
     private readonly log?: Logger,
   ) {}
 
   running(): boolean {
-    return this.sandbox !== undefined;
+    return this.zones !== undefined;
   }
 
   /** Starts once; returns the registry ids of the sandbox zones. */
   start(): Promise<string[]> {
-    this.starting ??= this.doStart().catch((err: unknown) => {
+    const port = this.port;
+    if (!port) return Promise.reject(unavailable());
+    this.starting ??= this.doStart(port).catch((err: unknown) => {
       this.starting = undefined;
-      throw new AgentError({ status: 0, code: 'sandbox_failed', message: `The local sandbox could not start: ${(err as Error).message}` });
+      throw new AgentError({ status: 0, code: AGENT_CODES.sandboxFailed, message: `The local sandbox could not start: ${(err as Error).message}` });
     });
     return this.starting;
   }
 
-  private async doStart(): Promise<string[]> {
-    const { startSandbox } = await import('../sandbox/server');
-    // ZONEDECK_SANDBOX_SCALE seeds N containers per zone (benchmarks: a 20,000-row list).
-    const scale = Number(process.env.ZONEDECK_SANDBOX_SCALE) || undefined;
-    const sb = await startSandbox({ port: 0, ...(this.dataDir ? { dataDir: this.dataDir } : {}), ...(scale ? { scale } : {}) });
-    this.sandbox = { zones: sb.zones.map((z) => ({ id: z.id, baseUrl: z.baseUrl })), close: () => sb.close() };
-    const ids: string[] = [];
-    this.sandbox.zones.forEach((z, i) => {
+  private async doStart(port: SandboxPort): Promise<string[]> {
+    const zones = await port.start();
+    this.zones = zones;
+    // A zone from an earlier launch keeps its id and colour; only its address moves.
+    const ids = zones.map((z) => {
       const existing = this.registry.list().find((r) => r.sandbox && r.name === z.id);
       const rec = existing
         ? this.registry.update(existing.id, { baseUrl: z.baseUrl })
-        : this.registry.add({ name: z.id, baseUrl: z.baseUrl, color: SANDBOX_COLORS[i % SANDBOX_COLORS.length]!, sandbox: true });
-      ids.push(rec.id);
+        : this.registry.add({ name: z.id, baseUrl: z.baseUrl, sandbox: true });
+      return rec.id;
     });
     this.log?.info('local sandbox started', { zones: ids });
     this.poll = setInterval(() => void this.pollMail(), 1000);
@@ -66,13 +59,14 @@ export class SandboxRunner {
 
   /** Every sandbox zone keeps its own outbox; the mailbox shows them together, newest first. */
   async mail(to?: string): Promise<SandboxMail[]> {
-    const zones = this.sandbox?.zones;
+    if (!this.port) throw unavailable();
+    const zones = this.zones;
     if (!zones?.length) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
     const lists = await Promise.all(zones.map((z) => this.zoneMail(z, to)));
     return lists.flat().sort((a, b) => b.sent_at.localeCompare(a.sent_at));
   }
 
-  private async zoneMail(zone: { id: string; baseUrl: string }, to?: string): Promise<SandboxMail[]> {
+  private async zoneMail(zone: SandboxZone, to?: string): Promise<SandboxMail[]> {
     const url = new URL('/_sandbox/mail', zone.baseUrl);
     if (to) url.searchParams.set('to', to);
     const body = await loopbackJson(url);
@@ -105,8 +99,13 @@ export class SandboxRunner {
 
   async stop(): Promise<void> {
     clearInterval(this.poll);
-    await this.sandbox?.close();
-    this.sandbox = undefined;
+    const wasRunning = this.zones !== undefined || this.starting !== undefined;
+    this.zones = undefined;
     this.starting = undefined;
+    if (wasRunning) await this.port?.stop();
   }
+}
+
+function unavailable(): AgentError {
+  return new AgentError({ status: 0, code: AGENT_CODES.sandboxUnavailable, message: 'This Zonedeck was started without the local sandbox.' });
 }

@@ -1,0 +1,41 @@
+/**
+ * The one way a schema failure becomes an error: a readable sentence about the first problem,
+ * and every field's problem in details.fields. Used for command input and the zone registry.
+ */
+import { AGENT_CODES, AgentError } from './errors';
+
+/** The part of a zod issue read here (structural, so the contract does not depend on zod). */
+export interface InputIssue {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  /** Set on 'unrecognized_keys' issues. */
+  keys?: readonly string[];
+}
+
+const WHOLE_INPUT = '(input)';
+
+/** `subject` names what was checked (a command such as zones.add) in the sentence. */
+export function invalidInput(issues: readonly InputIssue[], subject?: string): AgentError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+      for (const key of issue.keys) fields[base ? `${base}.${key}` : key] ??= 'Unknown field';
+    } else {
+      fields[base || WHOLE_INPUT] ??= issue.message;
+    }
+  }
+  const first = issues[0];
+  const sentence = !first
+    ? 'malformed'
+    : first.code === 'unrecognized_keys' && first.keys?.length
+      ? `Unknown field: ${first.keys.join(', ')}`
+      : `${first.path.length ? `${first.path.map(String).join('.')}: ` : ''}${first.message}`;
+  return new AgentError({
+    status: 0,
+    code: AGENT_CODES.validation,
+    message: subject ? `Invalid input for ${subject} — ${sentence}.` : sentence,
+    details: { fields },
+  });
+}

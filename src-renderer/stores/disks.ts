@@ -1,10 +1,47 @@
 /**
- * Disks the person used, per zone. The spec has no disk list route, so the Storage screen opens a
- * disk by id; this remembers the ids (and names learnt from restores) so the next time is a click.
- * Only ids and names are kept, in localStorage: nothing secret.
+ * Disks the person can open, per zone. The spec has no disk list route, so the Storage screen opens
+ * a disk by id: this remembers the ids used (and names learnt from restores) so the next time is a
+ * click — only ids and names, in localStorage, nothing secret — and reads the disks attached to the
+ * zone's containers and microVMs, the only ones the API reveals.
  */
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
+import { agent } from '../agent';
+import { defineResource, resources, useResource, type ResourceView } from '../data';
+import { isRecord, listOf, nameOf } from '../lib/tolerant';
+
+export interface AttachedDisk {
+  id: string;
+  /** The instance it is attached to. */
+  on: string;
+}
+
+const attachedResource = defineResource<AttachedDisk[], string>({
+  name: 'disks.attached',
+  zone: (zone) => zone,
+  async fetch(zone) {
+    const found: AttachedDisk[] = [];
+    for (const area of ['containers', 'microvms'] as const) {
+      const items = listOf(await agent.call(zone, `${area}.list`).catch(() => []));
+      for (const inst of items) {
+        for (const d of Array.isArray(inst.disks) ? inst.disks : []) {
+          const id = typeof d === 'string' ? d : isRecord(d) && typeof d.id === 'string' ? d.id : undefined;
+          if (id) found.push({ id, on: nameOf(inst) ?? '?' });
+        }
+      }
+    }
+    return found;
+  },
+});
+
+export function useAttachedDisks(zone: () => string | null): ResourceView<AttachedDisk[]> {
+  return useResource(attachedResource, zone);
+}
+
+/** A disk moved or a VM changed: the attached disks are read again. */
+export function attachedDisksChanged(zone: string): void {
+  resources.invalidate({ zone, name: attachedResource.name });
+}
 
 export interface RecentDisk {
   id: string;

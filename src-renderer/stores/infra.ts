@@ -1,23 +1,13 @@
 /**
- * Lists of the infra areas (clusters, public IPs, VPN gateways) per zone, read tolerantly. One
- * store keyed by zone and resource: the three lists behave the same, so they share one loader.
+ * Lists of the infra areas (clusters, public IPs, VPN gateways) per zone, as list resources read
+ * through list.poll and merged so unchanged rows keep their objects. The three lists behave the
+ * same; only clusters poll, and only while one of them is still changing.
  */
-import { defineStore } from 'pinia';
-import { reactive } from 'vue';
-import { agent } from '../agent';
-import { idOf, listOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
-import { toErrorData } from '../lib/errors';
-import type { AgentErrorData } from '@contract/errors';
 import type { ReadOperationId } from '@contract/operations';
-import { mergeRows } from '../lib/row-merge';
+import { listResource, putListRow, removeListRow, resources, useResource, type ResourceDef, type ResourceView } from '../data';
+import { idOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
-
-const LIST_OP = {
-  clusters: 'kubernetes.list',
-  publicIps: 'publicIps.list',
-  vpnGateways: 'vpnGateways.list',
-} as const satisfies Record<InfraResource, ReadOperationId>;
 
 export interface InfraRow {
   key: string;
@@ -26,13 +16,6 @@ export interface InfraRow {
   state: string | undefined;
   createdAt: Date | undefined;
   raw: Raw;
-}
-
-export interface InfraList {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  refreshing: boolean;
-  rows: InfraRow[];
-  error: AgentErrorData | null;
 }
 
 export function toInfraRow(raw: Raw, index: number): InfraRow {
@@ -52,50 +35,39 @@ function pickText(raw: Raw, key: string): string | undefined {
   return typeof v === 'string' && v ? v : undefined;
 }
 
-const blank = (): InfraList => ({ status: 'idle', refreshing: false, rows: [], error: null });
+/** A cluster still provisioning, upgrading or going away: its list keeps moving meanwhile. */
+export function clusterChanging(state: string | undefined): boolean {
+  return /provision|upgrad|creat|delet/.test(state ?? '');
+}
 
-export const useInfraStore = defineStore('infra', () => {
-  const lists = reactive<Record<string, InfraList>>({});
-  const k = (zone: string, what: InfraResource) => `${zone}|${what}`;
+const LIST_OP = {
+  clusters: 'kubernetes.list',
+  publicIps: 'publicIps.list',
+  vpnGateways: 'vpnGateways.list',
+} as const satisfies Record<InfraResource, ReadOperationId>;
 
-  function of(zone: string, what: InfraResource): InfraList {
-    return lists[k(zone, what)] ?? blank();
-  }
+const LISTS: Record<InfraResource, ResourceDef<InfraRow[], string>> = {
+  clusters: listResource(LIST_OP.clusters, { toRow: toInfraRow, poll: (rows) => (rows?.some((r) => clusterChanging(r.state)) ? 2000 : null) }),
+  publicIps: listResource(LIST_OP.publicIps, { toRow: toInfraRow }),
+  vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: toInfraRow }),
+};
 
-  async function load(zone: string, what: InfraResource): Promise<void> {
-    const key = k(zone, what);
-    if (!lists[key]) lists[key] = blank();
-    const entry = lists[key]!;
-    if (entry.status === 'ready') entry.refreshing = true;
-    else entry.status = 'loading';
-    try {
-      const data = await agent.call(zone, LIST_OP[what]);
-      // Unchanged records keep their row objects, so the table re-renders nothing for them.
-      const rows = mergeRows(entry.rows, listOf(data), toInfraRow);
-      if (rows !== entry.rows) entry.rows = rows;
-      entry.status = 'ready';
-      entry.error = null;
-    } catch (e) {
-      entry.status = 'error';
-      entry.error = toErrorData(e);
-    } finally {
-      entry.refreshing = false;
-    }
-  }
+export function useInfraList(what: InfraResource, zone: () => string | null): ResourceView<InfraRow[]> {
+  return useResource(LISTS[what], zone);
+}
 
-  /** Puts a record the zone just returned (create, update) into the list without a reload. */
-  function upsert(zone: string, what: InfraResource, raw: Raw): InfraRow {
-    const entry = lists[k(zone, what)] ?? (lists[k(zone, what)] = { ...blank(), status: 'ready' });
-    const row = toInfraRow(raw, entry.rows.length);
-    const at = entry.rows.findIndex((r) => r.key === row.key);
-    entry.rows = at >= 0 ? entry.rows.map((r, i) => (i === at ? row : r)) : [...entry.rows, row];
-    return row;
-  }
+/** Puts a record the zone just returned (create, update) into the list now; its row. */
+export function putInfraRow(zone: string, what: InfraResource, raw: Raw): InfraRow {
+  const at = resources.state(LISTS[what], zone).data?.length ?? 0;
+  putListRow(LISTS[what], zone, raw, toInfraRow);
+  return toInfraRow(raw, at);
+}
 
-  function remove(zone: string, what: InfraResource, key: string): void {
-    const entry = lists[k(zone, what)];
-    if (entry) entry.rows = entry.rows.filter((r) => r.key !== key);
-  }
+export function removeInfraRow(zone: string, what: InfraResource, key: string): void {
+  removeListRow(LISTS[what], zone, key);
+}
 
-  return { lists, of, load, upsert, remove };
-});
+/** The zone's list changed: read it again (which also picks its poll rate from the new rows). */
+export function infraListChanged(zone: string, what: InfraResource): void {
+  resources.invalidate({ zone, name: LIST_OP[what] });
+}

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterPalette, grabItems } from '../../../src-renderer/lib/palette';
 import { LIMIT_CARDS } from '../../../src-renderer/views/infra/limits/limit-cards';
-import { runningVmOf, computeArea } from '../../../src-renderer/views/infra/storage/disk-actions';
-import { upgradeProgress } from '../../../src-renderer/views/infra/kubernetes/cluster-actions';
+import { runningVmOf, computeArea } from '../../../src-renderer/stores/disk-actions';
+import { upgradeProgress } from '../../../src-renderer/stores/clusters';
 import { AgentError } from '../../../src-main/contract/errors';
 
 describe('quick grab entries', () => {

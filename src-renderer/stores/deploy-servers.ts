@@ -1,0 +1,33 @@
+/**
+ * Deploy servers: the API lists none and nothing on them, so the person names both. This offers
+ * the servers bound to the zone's workspaces (the only ones the API reveals) and runs a restart.
+ */
+import type { PathParams } from '@contract/operations';
+import { agent } from '../agent';
+import { defineResource, useResource, type ResourceView } from '../data';
+import { listOf, pick } from '../lib/tolerant';
+
+export type DeployKind = 'applications' | 'databases' | 'services';
+
+/** Each kind's path parameter for the thing restarted. */
+const PARAM: Record<DeployKind, string> = { applications: 'app', databases: 'db', services: 'svc' };
+
+const knownResource = defineResource<string[], string>({
+  name: 'deployServers.known',
+  zone: (zone) => zone,
+  fetch: async (zone) => {
+    const items = listOf(await agent.call(zone, 'workspaces.list').catch(() => []));
+    return [...new Set(items.flatMap((w) => { const s = pick(w, 'deploy_server_id'); return s ? [s] : []; }))];
+  },
+});
+
+/** Deploy server ids used by the zone's workspaces. */
+export function useKnownDeployServers(zone: () => string | null): ResourceView<string[]> {
+  return useResource(knownResource, zone);
+}
+
+export async function restartOnDeployServer(zone: string, kind: DeployKind, server: string, name: string): Promise<void> {
+  // PARAM pairs each kind with its path parameter's name, which TypeScript cannot follow through [PARAM[kind]].
+  const params = { id: server, [PARAM[kind]]: name } as PathParams<`deployServers.${DeployKind}.restart`>;
+  await agent.call(zone, `deployServers.${kind}.restart`, { params });
+}

@@ -12,7 +12,7 @@ export type InstanceRow = ContainerRow;
 
 const POLL_MS = 3000;
 
-export const COMPUTE_LISTS: Record<ComputeKind, ResourceDef<InstanceRow[], string>> = {
+const COMPUTE_LISTS: Record<ComputeKind, ResourceDef<InstanceRow[], string>> = {
   containers: listResource('containers.list', { toRow: toContainerRow, poll: POLL_MS }),
   microvms: listResource('microvms.list', { toRow: toContainerRow, poll: POLL_MS }),
 };

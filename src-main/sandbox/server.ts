@@ -7,6 +7,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createControl } from './control/api';
+import { createRequestLog } from './control/requests';
 import { mergeModules } from './core/merge';
 import { createPipeline } from './core/pipeline';
 import { createRouter } from './core/router';
@@ -76,8 +77,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const handlers = mergeModules(opts.modules ?? MODULES, world);
   const authenticate = identity.authenticate;
   const sockets = createWebSockets(world, router, handlers.ws, authenticate);
-  const control = createControl({ world, dropWebSockets: sockets.dropAll });
-  const onRequest = createPipeline({ world, router, http: handlers.http, hasWs: (id) => handlers.ws.has(id), authenticate, control });
+  const requests = createRequestLog(() => world.clock.now());
+  const control = createControl({ world, dropWebSockets: sockets.dropAll, requests });
+  const onRequest = createPipeline({ world, router, http: handlers.http, hasWs: (id) => handlers.ws.has(id), authenticate, control, seen: requests.note });
   server.on('request', (req, res) => void onRequest(req, res));
   server.on('upgrade', sockets.onUpgrade);
 

@@ -1,7 +1,10 @@
 /** Open consoles (container terminals, microVM serial consoles), shown as tabs in the console panel. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { agent, type StreamHandle, type StreamHandlers } from '../agent';
 import type { ComputeKind } from '../lib/compute-kinds';
+
+export type { StreamHandle };
 
 export interface ConsoleTab {
   key: string;
@@ -9,6 +12,14 @@ export interface ConsoleTab {
   kind: ComputeKind;
   id: string;
   name: string;
+}
+
+/** Opens a tab's console stream (containers.console / microvms.console) at the terminal's size. */
+export function openConsoleStream(tab: ConsoleTab, size: { cols: number; rows: number } | null, handlers: StreamHandlers): Promise<StreamHandle> {
+  return agent.openStream(
+    { zone: tab.zone, operationId: `${tab.kind}.console`, params: { id: tab.id }, ...(size ? { query: { cols: size.cols, rows: size.rows } } : {}) },
+    handlers,
+  );
 }
 
 export const useConsolesStore = defineStore('consoles', () => {

@@ -1,6 +1,7 @@
 /**
  * The control API under {base_url}/_sandbox/ (loopback only, no Bearer): read the outbox, move
- * the clock, inject faults, reset to the seeded state, list the seed users. Not part of the spec.
+ * the clock, inject faults, reset to the seeded state, list the seed users, count the API requests
+ * a zone received. Not part of the spec.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseBody, readBody } from '../core/body';
@@ -10,10 +11,12 @@ import type { CoreWorld } from '../core/world';
 import { identityOf } from '../identity/service';
 import { SEED_RECOVERY_CODES } from '../identity/state';
 import { applyFaults, faultsBody } from './faults';
+import type { RequestLog } from './requests';
 
 export interface ControlDeps {
   world: CoreWorld;
   dropWebSockets(): void;
+  requests?: RequestLog;
 }
 
 const num = (body: Record<string, unknown>, key: string): number => {
@@ -60,6 +63,8 @@ export function createControl(deps: ControlDeps) {
         return sendJson(res, 200, { reset: true });
       case 'GET users':
         return sendJson(res, 200, seedUsersBody(world));
+      case 'GET requests':
+        return sendJson(res, 200, deps.requests?.of(zone.id) ?? { count: 0, recent: [] });
       default:
         throw new HttpError(404, 'not_found', `No control action ${action}.`);
     }

@@ -16,6 +16,8 @@ export interface PipelineDeps {
   hasWs: (routeId: string) => boolean;
   authenticate: Authenticate;
   control: (req: IncomingMessage, res: ServerResponse, zone: SandboxZone, url: URL) => Promise<void>;
+  /** Told of every API request (not control calls) before faults apply: GET /_sandbox/requests counts them. */
+  seen?: (zone: string, method: string, path: string) => void;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,6 +82,7 @@ export function createPipeline(deps: PipelineDeps) {
         await deps.control(req, res, zone, url);
         return;
       }
+      deps.seen?.(zone.id, req.method ?? 'GET', url.pathname);
       if (!(await applyFaults(req, res))) return;
       await handle(req, res, zone, url);
     } catch (err) {

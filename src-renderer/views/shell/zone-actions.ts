@@ -1,18 +1,17 @@
 /**
  * The zone menu, shared by the rail's context menu and the header's "Zone actions" button, so
- * both offer the same things and removal always asks, naming the zone.
+ * both offer the same things and removal always asks, naming the zone. What was read from a zone
+ * is forgotten by the resource layer's zone gate when it signs out or is removed.
  */
 import { h } from 'vue';
 import { useDialog, useMessage, type DropdownOption } from 'naive-ui';
 import type { ZoneView } from '@contract/commands';
 import { useZonesStore } from '../../stores/zones';
 import { useUiStore } from '../../stores/ui';
-import { useContainersStore } from '../../stores/containers';
 
 export function useZoneActions() {
   const zones = useZonesStore();
   const ui = useUiStore();
-  const containers = useContainersStore();
   const dialog = useDialog();
   const message = useMessage();
 
@@ -43,7 +42,6 @@ export function useZoneActions() {
         d.loading = true;
         try {
           await zones.remove(zone.id);
-          containers.drop(zone.id);
           message.success(`Removed ${zone.name}`);
         } catch (e) {
           message.error(`Could not remove ${zone.name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -64,7 +62,6 @@ export function useZoneActions() {
       case 'signout':
         try {
           await zones.signOut(zone.id);
-          containers.drop(zone.id);
           message.info(`Signed out of ${zone.name}`);
         } catch (e) {
           message.error(`Sign-out failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -161,6 +161,22 @@ describe('control API: clock and faults', () => {
     expect(r.body.map((u) => u.email)).toEqual(['dev@example.com', 'totp@example.com', 'viewer@example.com']);
     expect(new Set(r.body.map((u) => u.tenant_id)).size).toBe(1);
   });
+
+  it('counts the API requests each zone received, not control calls', async () => {
+    type Seen = { count: number; recent: { method: string; path: string }[] };
+    const eu = (await call<Seen>(sb.eu, '/_sandbox/requests')).body;
+    const us = (await call<Seen>(sb.us, '/_sandbox/requests')).body;
+    await call(sb.eu, '/api/v1/containers', { token: dev });
+    await call(sb.eu, '/api/v1/nowhere', { token: dev });
+    await call(sb.eu, '/_sandbox/clock');
+    const after = (await call<Seen>(sb.eu, '/_sandbox/requests')).body;
+    expect(after.count).toBe(eu.count + 2);
+    expect(after.recent.slice(-2)).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/v1/containers' }),
+      expect.objectContaining({ method: 'GET', path: '/api/v1/nowhere' }),
+    ]);
+    expect((await call<Seen>(sb.us, '/_sandbox/requests')).body.count).toBe(us.count);
+  });
 });
 
 describe('WebSockets', () => {

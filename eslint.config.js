@@ -109,7 +109,7 @@ export default tseslint.config(
   { files: ['src-main/electron/**'], rules: { 'no-restricted-imports': 'off' } },
   ...agentBoundary,
   ...rendererBoundary,
-  // ...viewsThroughStores — turned on once views use stores (issue #10).
+  ...viewsThroughStores,
   {
     // The renderer reaches the agent only through src-renderer/agent.ts.
     files: ['src-renderer/**'],

@@ -48,7 +48,12 @@ export const useAppStore = defineStore('app', () => {
     void load();
   }
 
-  return { info, keychain, connection, loadError, theme, keychainBannerDismissed, isMac, showKeychainBanner, load, setTheme, start };
+  /** Opens the agent's log folder in the file manager where it can; always says where it is. */
+  function openLogFolder() {
+    return agent.invoke('app.openLogFolder', {});
+  }
+
+  return { openLogFolder, info, keychain, connection, loadError, theme, keychainBannerDismissed, isMac, showKeychainBanner, load, setTheme, start };
 });
 
 function readTheme(): ThemePref {

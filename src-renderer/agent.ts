@@ -5,8 +5,14 @@
  */
 import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '@contract/protocol';
 import type {
-  CommandInput, CommandName, CommandOutput, KeychainStatus, SandboxMail, SessionView,
-  StreamOpenInput, ZoneView,
+  CommandInput,
+  CommandName,
+  CommandOutput,
+  KeychainStatus,
+  SandboxMail,
+  SessionView,
+  StreamOpenInput,
+  ZoneView,
 } from '@contract/commands';
 import type { DownloadProgress } from '@contract/commands-compute';
 import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
@@ -60,7 +66,11 @@ export function createAgent(bridge: Bridge): AgentApi {
       reply = await bridge.invoke(command, input);
     } catch (e) {
       // A bridge should never throw, but a broken preload would; keep the one error shape.
-      throw new AgentError({ status: 0, code: AGENT_CODES.internal, message: e instanceof Error ? e.message : String(e) });
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.internal,
+        message: e instanceof Error ? e.message : String(e),
+      });
     }
     if (!reply.ok) throw AgentError.from(reply.error);
     return reply.result as CommandOutput<C>;

@@ -24,7 +24,14 @@ import { type Logger, silentLogger } from './log';
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? silentLogger;
-  log.info('agent starting', { host: options.host, version: options.version, platform: os.platform(), arch: os.arch(), node: process.versions.node, logLevel: log.level });
+  log.info('agent starting', {
+    host: options.host,
+    version: options.version,
+    platform: os.platform(),
+    arch: os.arch(),
+    node: process.versions.node,
+    logLevel: log.level,
+  });
   const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
   const emit = (name: AgentEventName, payload: unknown) => listeners.forEach((l) => l(name, payload));
 
@@ -36,9 +43,25 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
   const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }), log);
-  const sandbox = new SandboxZones(registry, (mail) => emit('sandbox.mail', mail), options.sandbox, log.child('sandbox'));
+  const sandbox = new SandboxZones(
+    registry,
+    (mail) => emit('sandbox.mail', mail),
+    options.sandbox,
+    log.child('sandbox'),
+  );
   const cookies = new DeviceCookies(secrets, Date.now, log.child('cookies'));
-  const ctx: AgentContext = { options, secrets, registry, zones, streams: new StreamHub(log.child('streams')), lists: new ListSnapshots(), sandbox, cookies, emit, log };
+  const ctx: AgentContext = {
+    options,
+    secrets,
+    registry,
+    zones,
+    streams: new StreamHub(log.child('streams')),
+    lists: new ListSnapshots(),
+    sandbox,
+    cookies,
+    emit,
+    log,
+  };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
 
   const syncZones = () => {
@@ -49,19 +72,29 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   syncZones();
   // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
   if (options.sandbox && registry.list().some((z) => z.sandbox)) {
-    void sandbox.start().catch((err: unknown) => log.warn('could not bring the local sandbox back; its zones stay unreachable', { err }));
+    void sandbox
+      .start()
+      .catch((err: unknown) => log.warn('could not bring the local sandbox back; its zones stay unreachable', { err }));
   }
 
   return {
     async invoke(command: string, input: unknown, conn: Connection): Promise<Reply> {
       try {
         if (!Object.hasOwn(COMMANDS, command)) {
-          throw new AgentError({ status: 0, code: AGENT_CODES.unknownCommand, message: `There is no command “${command}”.` });
+          throw new AgentError({
+            status: 0,
+            code: AGENT_CODES.unknownCommand,
+            message: `There is no command “${command}”.`,
+          });
         }
         const def = COMMANDS[command as CommandName];
         const parsed = def.input.safeParse(input ?? {});
         if (!parsed.success) throw invalidInput(parsed.error.issues, command);
-        const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(parsed.data, ctx, conn);
+        const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(
+          parsed.data,
+          ctx,
+          conn,
+        );
         return { ok: true, result: result ?? null };
       } catch (err) {
         return { ok: false, error: toErrorData(err, command, log) };
@@ -97,5 +130,9 @@ function toErrorData(err: unknown, command: string, log: Logger) {
   // A bug, not a zone's answer: say so plainly, keep the detail for the log.
   log.error('internal error', { command, err });
   console.error('[agent] internal error', err);
-  return { status: 0, code: AGENT_CODES.internal, message: `Something went wrong inside Zonedeck: ${(err as Error)?.message ?? String(err)}` };
+  return {
+    status: 0,
+    code: AGENT_CODES.internal,
+    message: `Something went wrong inside Zonedeck: ${(err as Error)?.message ?? String(err)}`,
+  };
 }

@@ -35,7 +35,11 @@ export class SandboxZones {
     if (!port) return Promise.reject(unavailable());
     this.starting ??= this.doStart(port).catch((err: unknown) => {
       this.starting = undefined;
-      throw new AgentError({ status: 0, code: AGENT_CODES.sandboxFailed, message: `The local sandbox could not start: ${(err as Error).message}` });
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.sandboxFailed,
+        message: `The local sandbox could not start: ${(err as Error).message}`,
+      });
     });
     return this.starting;
   }
@@ -61,7 +65,8 @@ export class SandboxZones {
   async mail(to?: string): Promise<SandboxMail[]> {
     if (!this.port) throw unavailable();
     const zones = this.zones;
-    if (!zones?.length) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
+    if (!zones?.length)
+      throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: 'The local sandbox is not running.' });
     const lists = await Promise.all(zones.map((z) => this.zoneMail(z, to)));
     return lists.flat().sort((a, b) => b.sent_at.localeCompare(a.sent_at));
   }
@@ -107,5 +112,9 @@ export class SandboxZones {
 }
 
 function unavailable(): AgentError {
-  return new AgentError({ status: 0, code: AGENT_CODES.sandboxUnavailable, message: 'This Zonedeck was started without the local sandbox.' });
+  return new AgentError({
+    status: 0,
+    code: AGENT_CODES.sandboxUnavailable,
+    message: 'This Zonedeck was started without the local sandbox.',
+  });
 }

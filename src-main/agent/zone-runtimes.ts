@@ -53,7 +53,12 @@ export class ZoneRuntimes {
 
   get(zone: string): ZoneRuntime {
     const rt = this.map.get(zone);
-    if (!rt) throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: `There is no zone “${zone}”. It may have been removed.` });
+    if (!rt)
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.unknownZone,
+        message: `There is no zone “${zone}”. It may have been removed.`,
+      });
     return rt;
   }
 
@@ -72,7 +77,10 @@ export class ZoneRuntimes {
 
   private create(record: ZoneRecord): ZoneRuntime {
     const log = this.log.child('zone', { zone: record.id });
-    const client = new ZoneClient({ baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) }, log);
+    const client = new ZoneClient(
+      { baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) },
+      log,
+    );
     const session = new ZoneSession({
       zoneId: record.id,
       client,
@@ -101,7 +109,11 @@ async function renewTokens(client: ZoneClient, cred: StoredCredential): Promise<
         })
       : await client.send({ route: findRoute('auth.token')!, body: { refresh_token: cred.refresh_token } });
   if (!isTokenBody(res.data)) {
-    throw new AgentError({ status: res.status, code: 'bad_token_reply', message: 'The zone answered the renewal without a token.' });
+    throw new AgentError({
+      status: res.status,
+      code: 'bad_token_reply',
+      message: 'The zone answered the renewal without a token.',
+    });
   }
   return res.data;
 }

@@ -73,7 +73,10 @@ export interface IdentityCommands {
   'identity.accountZones': { input: { zone: string }; output: SignedOutZones };
   /** Writes recovery codes to a new file in Downloads; returns its path. */
   'identity.saveRecoveryCodes': { input: { zone: string; codes: string[] }; output: { path: string } };
-  'apiClients.create': { input: { zone: string; name: string; description?: string; scopes: string[] }; output: SecretOnce };
+  'apiClients.create': {
+    input: { zone: string; name: string; description?: string; scopes: string[] };
+    output: SecretOnce;
+  };
   'apiClients.rotate': { input: { zone: string; id: string }; output: SecretOnce };
   /** The secret's value, on an explicit Copy or Reveal only. */
   'apiClients.secret': { input: { handle: string }; output: { client_secret: string } };

@@ -76,7 +76,10 @@ export interface InfraCommands {
   /** Save a copy where the person chooses: `path` in browser mode, the native dialog otherwise. Null when cancelled. */
   'kubeconfig.saveAs': { input: ClusterRef & { path?: string }; output: FileSaved | null };
   /** Save the gateway's client profile into `dir` (default Downloads; in Electron `pick: true` asks for a folder). Null when cancelled. */
-  'vpn.saveProfile': { input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean }; output: FileSaved | null };
+  'vpn.saveProfile': {
+    input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean };
+    output: FileSaved | null;
+  };
   /** Clusters and VPN gateways of every signed-in zone, for the palette's quick grab. */
   'grab.index': { input: Record<string, never>; output: GrabIndex };
 }

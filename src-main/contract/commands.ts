@@ -85,8 +85,7 @@ export interface ListPollInput extends Omit<ApiCallInput, 'body' | 'operationId'
  * `length` records, equal to the caller's copy except at the `changed` positions.
  */
 export type ListPollResult =
-  | { version: string; items: Raw[] }
-  | { version: string; since: string; length: number; changed: [number, Raw][] };
+  { version: string; items: Raw[] } | { version: string; since: string; length: number; changed: [number, Raw][] };
 
 export interface ApiResult<T = unknown> {
   status: number;
@@ -128,7 +127,10 @@ export interface CoreCommands {
     input: { zone: string; challenge: string; code: string; rememberDevice: boolean };
     output: LoginResult;
   };
-  'auth.resend': { input: { zone: string; challenge: string }; output: { mail_sent: boolean; resend_after_seconds: number } };
+  'auth.resend': {
+    input: { zone: string; challenge: string };
+    output: { mail_sent: boolean; resend_after_seconds: number };
+  };
   'auth.logout': { input: { zone: string }; output: null };
   'api.call': { input: ApiCallInput; output: ApiResult };
   'list.poll': { input: ListPollInput; output: ListPollResult };

@@ -50,7 +50,10 @@ export class AgentError extends Error implements AgentErrorData {
 
 export function isAgentErrorData(v: unknown): v is AgentErrorData {
   return (
-    typeof v === 'object' && v !== null && typeof (v as AgentErrorData).code === 'string' &&
-    typeof (v as AgentErrorData).message === 'string' && typeof (v as AgentErrorData).status === 'number'
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as AgentErrorData).code === 'string' &&
+    typeof (v as AgentErrorData).message === 'string' &&
+    typeof (v as AgentErrorData).status === 'number'
   );
 }

@@ -39,8 +39,11 @@ export function readSecurity(data: unknown): SecurityView {
 /** A client record without its secret: the secret is dropped here, before anything else sees it. */
 export function readApiClient(data: unknown): ApiClientView {
   const { client_secret: _secret, secret: _s2, ...d } = isRecord(data) ? data : ({} as Raw);
-  const scopes = Array.isArray(d.scopes) ? d.scopes.filter((s): s is string => typeof s === 'string')
-    : typeof d.scope === 'string' ? d.scope.split(/\s+/).filter(Boolean) : [];
+  const scopes = Array.isArray(d.scopes)
+    ? d.scopes.filter((s): s is string => typeof s === 'string')
+    : typeof d.scope === 'string'
+      ? d.scope.split(/\s+/).filter(Boolean)
+      : [];
   return {
     id: idOf(d) ?? pick(d, 'client_id') ?? '',
     client_id: pick(d, 'client_id') ?? idOf(d) ?? '',

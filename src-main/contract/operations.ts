@@ -5,7 +5,13 @@
  */
 import type { MfaChallenge } from './commands';
 import type {
-  CicdStatus, LimitsRecord, RestoreResult, TokenBody, TotpConfirmation, TotpSetup, WorkspaceRecord,
+  CicdStatus,
+  LimitsRecord,
+  RestoreResult,
+  TokenBody,
+  TotpConfirmation,
+  TotpSetup,
+  WorkspaceRecord,
 } from './records';
 import type { OperationId, TableRoute } from './routes';
 
@@ -51,4 +57,6 @@ export type CallOptions<Op extends OperationId> = ([PathParamName<Op>] extends [
 };
 
 /** The arguments after the operation id: the options may be left out only when the path has no parameters. */
-export type CallArgs<Op extends OperationId> = [PathParamName<Op>] extends [never] ? [opts?: CallOptions<Op>] : [opts: CallOptions<Op>];
+export type CallArgs<Op extends OperationId> = [PathParamName<Op>] extends [never]
+  ? [opts?: CallOptions<Op>]
+  : [opts: CallOptions<Op>];

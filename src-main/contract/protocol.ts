@@ -30,7 +30,8 @@ export interface StreamEvent {
   data: unknown;
 }
 
-export type AgentEventName = 'zones.changed' | 'session.changed' | 'keychain.changed' | 'sandbox.mail' | 'download.progress';
+export type AgentEventName =
+  'zones.changed' | 'session.changed' | 'keychain.changed' | 'sandbox.mail' | 'download.progress';
 
 /** What the renderer's agent.ts needs from a host; both hosts provide it. */
 export interface Bridge {

@@ -25,7 +25,11 @@ export interface Route<Id extends string = string, M extends HttpMethod = HttpMe
 type Opts = Partial<Pick<Route, 'permission' | 'request' | 'response' | 'sensitive' | 'public'>>;
 
 function r<Id extends string, M extends HttpMethod, P extends string>(
-  id: Id, method: M, path: P, summary: string, opts: Opts = {},
+  id: Id,
+  method: M,
+  path: P,
+  summary: string,
+  opts: Opts = {},
 ): Route<Id, M, P> {
   const bodyless = method === 'GET' || method === 'DELETE';
   return {
@@ -46,7 +50,12 @@ const noBody = { request: 'empty', response: 'empty' } as const;
 const A = '/api/v1';
 
 /** Create, read, update, delete and list for a plain collection. */
-function crud<Ar extends string, B extends string, U extends 'PUT' | 'PATCH' = 'PUT'>(area: Ar, base: B, label: string, update = 'PUT' as U) {
+function crud<Ar extends string, B extends string, U extends 'PUT' | 'PATCH' = 'PUT'>(
+  area: Ar,
+  base: B,
+  label: string,
+  update = 'PUT' as U,
+) {
   return [
     r(`${area}.list`, 'GET', `${A}/${base}`, `List ${label}`),
     r(`${area}.create`, 'POST', `${A}/${base}`, `Create a ${label}`),
@@ -64,7 +73,9 @@ function compute<Ar extends string, B extends string>(area: Ar, base: B, label: 
     r(`${area}.activity`, 'GET', `${p}/activity`, 'Activity feed (reconciler events)'),
     r(`${area}.attachments.list`, 'GET', `${p}/attachments`, 'List attached databases'),
     r(`${area}.attachments.attachDatabase`, 'POST', `${p}/attachments/database`, 'Attach a managed database'),
-    r(`${area}.attachments.detachDatabase`, 'DELETE', `${p}/attachments/database/{database_id}`, 'Detach a database', { response: 'empty' }),
+    r(`${area}.attachments.detachDatabase`, 'DELETE', `${p}/attachments/database/{database_id}`, 'Detach a database', {
+      response: 'empty',
+    }),
     r(`${area}.configVars.get`, 'GET', `${p}/config-vars`, 'Get config vars'),
     r(`${area}.configVars.replace`, 'PUT', `${p}/config-vars`, 'Replace config vars (best-effort live apply)'),
     r(`${area}.console`, 'GET', `${p}/console`, 'Console over WebSocket', { response: 'websocket' }),
@@ -81,10 +92,16 @@ function compute<Ar extends string, B extends string>(area: Ar, base: B, label: 
 
 /** A deploy server's restart of one application, database or service (`param` names its path parameter). */
 function restart<K extends string, P extends string>(kind: K, param: P) {
-  return r(`deployServers.${kind}.restart`, 'POST', `${A}/deploy-servers/{id}/${kind}/{${param}}/restart`, `Restart ${kind.slice(0, -1)}`, {
-    ...noBody,
-    permission: 'deploy_servers:manage',
-  });
+  return r(
+    `deployServers.${kind}.restart`,
+    'POST',
+    `${A}/deploy-servers/{id}/${kind}/{${param}}/restart`,
+    `Restart ${kind.slice(0, -1)}`,
+    {
+      ...noBody,
+      permission: 'deploy_servers:manage',
+    },
+  );
 }
 
 export const ROUTES = [
@@ -95,18 +112,31 @@ export const ROUTES = [
   r('auth.security', 'GET', `${A}/auth/security`, 'Remembered browsers and security state'),
   r('auth.devices.delete', 'DELETE', `${A}/auth/devices/{id}`, 'Remove one remembered browser', { response: 'empty' }),
   r('auth.devices.deleteAll', 'DELETE', `${A}/auth/devices`, 'Remove all remembered browsers', { response: 'empty' }),
-  r('auth.totp.setup', 'POST', `${A}/auth/totp/setup`, 'Start authenticator enrolment', { request: 'empty', sensitive: true }),
-  r('auth.totp.confirm', 'POST', `${A}/auth/totp/confirm`, 'Confirm enrolment; recovery codes shown once', { sensitive: true }),
+  r('auth.totp.setup', 'POST', `${A}/auth/totp/setup`, 'Start authenticator enrolment', {
+    request: 'empty',
+    sensitive: true,
+  }),
+  r('auth.totp.confirm', 'POST', `${A}/auth/totp/confirm`, 'Confirm enrolment; recovery codes shown once', {
+    sensitive: true,
+  }),
   r('auth.totp.recoveryCodes', 'POST', `${A}/auth/totp/recovery-codes`, 'Replace recovery codes', { sensitive: true }),
-  r('auth.totp.disable', 'DELETE', `${A}/auth/totp`, 'Turn the authenticator off', { request: 'json', response: 'empty' }),
+  r('auth.totp.disable', 'DELETE', `${A}/auth/totp`, 'Turn the authenticator off', {
+    request: 'json',
+    response: 'empty',
+  }),
   r('auth.token', 'POST', `${A}/auth/token`, 'Refresh the session', { ...pub, sensitive: true }),
   r('auth.logout', 'POST', `${A}/auth/logout`, 'Sign out', { response: 'empty' }),
-  r('auth.sessions.revokeAll', 'POST', `${A}/auth/sessions/revoke-all`, 'End every session everywhere', { request: 'empty', response: 'empty' }),
+  r('auth.sessions.revokeAll', 'POST', `${A}/auth/sessions/revoke-all`, 'End every session everywhere', {
+    request: 'empty',
+    response: 'empty',
+  }),
   r('auth.locale', 'PUT', `${A}/auth/locale`, 'Set the mail language'),
   r('auth.changePassword', 'POST', `${A}/auth/change-password`, 'Change the password'),
   r('auth.forgotPassword', 'POST', `${A}/auth/forgot-password`, 'Mail a password reset code', pub),
   r('auth.resetPassword', 'POST', `${A}/auth/reset-password`, 'Set a new password with a reset code', pub),
-  r('auth.sendVerifyEmail', 'POST', `${A}/auth/send-verify-email`, 'Mail an address verification code', { request: 'empty' }),
+  r('auth.sendVerifyEmail', 'POST', `${A}/auth/send-verify-email`, 'Mail an address verification code', {
+    request: 'empty',
+  }),
   r('auth.verifyEmail', 'POST', `${A}/auth/verify-email`, 'Verify the address with the mailed code'),
   // Token endpoint
   r('oauth.token', 'POST', '/oauth/token', 'Token for an API client', { ...pub, sensitive: true }),
@@ -115,22 +145,42 @@ export const ROUTES = [
   ...crud('apiClients', 'api-clients', 'API client', 'PATCH').map((x) =>
     x.id === 'apiClients.create' ? { ...x, sensitive: true } : x,
   ),
-  r('apiClients.revokeTokens', 'POST', `${A}/api-clients/{id}/revoke-tokens`, 'Revoke every token of the client', noBody),
-  r('apiClients.rotate', 'POST', `${A}/api-clients/{id}/rotate`, 'Rotate the secret', { request: 'empty', sensitive: true }),
+  r(
+    'apiClients.revokeTokens',
+    'POST',
+    `${A}/api-clients/{id}/revoke-tokens`,
+    'Revoke every token of the client',
+    noBody,
+  ),
+  r('apiClients.rotate', 'POST', `${A}/api-clients/{id}/rotate`, 'Rotate the secret', {
+    request: 'empty',
+    sensitive: true,
+  }),
   // Compute
   ...compute('containers', 'containers', 'container'),
   r('containers.logs', 'GET', `${A}/containers/{id}/logs`, 'Output (stdout and stderr)', { response: 'text' }),
-  r('containers.logs.archive', 'GET', `${A}/containers/{id}/logs/archive`, 'Complete captured output', { response: 'download' }),
+  r('containers.logs.archive', 'GET', `${A}/containers/{id}/logs/archive`, 'Complete captured output', {
+    response: 'download',
+  }),
   ...compute('microvms', 'microvms', 'microVM'),
   r('microvms.reboot', 'POST', `${A}/microvms/{id}/reboot`, 'Reboot', { request: 'empty' }),
   r('microvms.resume', 'POST', `${A}/microvms/{id}/resume`, 'Resume from memory snapshot', { request: 'empty' }),
   r('microvms.suspend', 'POST', `${A}/microvms/{id}/suspend`, 'Suspend to a memory snapshot', { request: 'empty' }),
   // Disks
-  r('disks.snapshots.restore', 'POST', `${A}/disks/{id}/snapshots/{name}/restore`, 'Restore a snapshot into a new disk', {
-    permission: 'disks:restore',
-    request: 'empty',
+  r(
+    'disks.snapshots.restore',
+    'POST',
+    `${A}/disks/{id}/snapshots/{name}/restore`,
+    'Restore a snapshot into a new disk',
+    {
+      permission: 'disks:restore',
+      request: 'empty',
+    },
+  ),
+  r('disks.migrate', 'POST', `${A}/disks/{id}/migrate`, 'Move the disk to another host', {
+    permission: 'disks:update',
+    response: 'empty',
   }),
-  r('disks.migrate', 'POST', `${A}/disks/{id}/migrate`, 'Move the disk to another host', { permission: 'disks:update', response: 'empty' }),
   // Deploy servers
   restart('applications', 'app'),
   restart('databases', 'db'),
@@ -138,7 +188,10 @@ export const ROUTES = [
   // Kubernetes
   r('kubernetes.versions', 'GET', `${A}/kubernetes-clusters/versions`, 'Installable versions'),
   ...crud('kubernetes', 'kubernetes-clusters', 'cluster'),
-  r('kubernetes.kubeconfig', 'GET', `${A}/kubernetes-clusters/{id}/kubeconfig`, 'Admin kubeconfig', { response: 'download', sensitive: true }),
+  r('kubernetes.kubeconfig', 'GET', `${A}/kubernetes-clusters/{id}/kubeconfig`, 'Admin kubeconfig', {
+    response: 'download',
+    sensitive: true,
+  }),
   r('kubernetes.nodes', 'GET', `${A}/kubernetes-clusters/{id}/nodes`, 'Nodes'),
   r('kubernetes.upgrade', 'POST', `${A}/kubernetes-clusters/{id}/upgrade`, 'Start a rolling upgrade'),
   // Skills
@@ -152,12 +205,17 @@ export const ROUTES = [
   r('publicIps.detach', 'POST', `${A}/public-ips/detach`, 'Detach from a NIC'),
   ...crud('publicIps', 'public-ips', 'public IP'),
   ...crud('vpnGateways', 'vpn-gateways', 'VPN gateway'),
-  r('vpnGateways.config', 'GET', `${A}/vpn-gateways/{id}/config`, 'VPN client profile', { response: 'download', sensitive: true }),
+  r('vpnGateways.config', 'GET', `${A}/vpn-gateways/{id}/config`, 'VPN client profile', {
+    response: 'download',
+    sensitive: true,
+  }),
   // Workflows
   ...crud('workflows', 'workflows', 'workflow'),
   r('workflows.canary.start', 'POST', `${A}/workflows/{id}/canary`, 'Start or reweight the canary'),
   r('workflows.canary.stop', 'DELETE', `${A}/workflows/{id}/canary`, 'Stop the canary', { response: 'empty' }),
-  r('workflows.canary.promote', 'POST', `${A}/workflows/{id}/canary/promote`, 'Promote the canary', { request: 'empty' }),
+  r('workflows.canary.promote', 'POST', `${A}/workflows/{id}/canary/promote`, 'Promote the canary', {
+    request: 'empty',
+  }),
   r('workflows.deploy', 'POST', `${A}/workflows/{id}/deploy`, 'Deploy the published workflow'),
   r('workflows.undeploy', 'POST', `${A}/workflows/{id}/undeploy`, 'Undeploy the runner', { request: 'empty' }),
   r('workflows.evalGate', 'PUT', `${A}/workflows/{id}/eval-gate`, 'Require a passing eval suite before promote'),
@@ -165,19 +223,26 @@ export const ROUTES = [
   r('workflows.evals.run', 'POST', `${A}/workflows/{id}/evals/run`, 'Run the eval suite'),
   r('workflows.evals.list', 'GET', `${A}/workflows/{id}/evals`, 'Eval cases'),
   r('workflows.evals.put', 'POST', `${A}/workflows/{id}/evals`, 'Create or update an eval case'),
-  r('workflows.evals.delete', 'DELETE', `${A}/workflows/{id}/evals/{caseId}`, 'Delete an eval case', { response: 'empty' }),
+  r('workflows.evals.delete', 'DELETE', `${A}/workflows/{id}/evals/{caseId}`, 'Delete an eval case', {
+    response: 'empty',
+  }),
   r('workflows.publish', 'POST', `${A}/workflows/{id}/publish`, 'Publish the draft', { request: 'empty' }),
   r('workflows.run', 'POST', `${A}/workflows/{id}/run`, 'Start a manual run'),
   r('workflows.runs', 'GET', `${A}/workflows/{id}/runs`, 'Run history (before, limit)'),
   r('workflows.validate', 'POST', `${A}/workflows/{id}/validate`, 'Lint a spec without saving'),
   r('workflows.versions.list', 'GET', `${A}/workflows/{id}/versions`, 'Published versions'),
   r('workflows.versions.get', 'GET', `${A}/workflows/{id}/versions/{version}`, 'One frozen version'),
-  r('workflows.webhook.rotate', 'POST', `${A}/workflows/{id}/webhook/rotate`, 'Rotate the webhook secret', { request: 'empty', sensitive: true }),
+  r('workflows.webhook.rotate', 'POST', `${A}/workflows/{id}/webhook/rotate`, 'Rotate the webhook secret', {
+    request: 'empty',
+    sensitive: true,
+  }),
   // Workflow runs
   r('workflowRuns.get', 'GET', `${A}/workflow-runs/{id}`, 'A run with its step trail'),
   r('workflowRuns.approvals', 'POST', `${A}/workflow-runs/{id}/approvals`, 'Approve or reject a gate'),
   r('workflowRuns.cancel', 'POST', `${A}/workflow-runs/{id}/cancel`, 'Cancel a run', { request: 'empty' }),
-  r('workflowRuns.stream', 'GET', `${A}/workflow-runs/{id}/stream`, 'Live progress (SSE)', { response: 'event-stream' }),
+  r('workflowRuns.stream', 'GET', `${A}/workflow-runs/{id}/stream`, 'Live progress (SSE)', {
+    response: 'event-stream',
+  }),
   // Repositories
   r('repos.list', 'GET', `${A}/repos`, 'Registered repositories'),
   r('repos.create', 'POST', `${A}/repos`, 'Register a repository'),
@@ -191,18 +256,48 @@ export const ROUTES = [
   r('workspaces.chats.list', 'GET', `${A}/workspaces/{id}/chats`, 'Chats, newest first'),
   r('workspaces.chats.create', 'POST', `${A}/workspaces/{id}/chats`, 'Start a chat'),
   r('workspaces.cicd.get', 'GET', `${A}/workspaces/{id}/cicd`, 'CI/CD status'),
-  r('workspaces.cicd.deploy', 'POST', `${A}/workspaces/{id}/cicd/deploy`, 'Deploy the branch head now', { request: 'empty' }),
+  r('workspaces.cicd.deploy', 'POST', `${A}/workspaces/{id}/cicd/deploy`, 'Deploy the branch head now', {
+    request: 'empty',
+  }),
   r('workspaces.cicd.deployments', 'GET', `${A}/workspaces/{id}/cicd/deployments`, 'Deployment history'),
-  r('workspaces.cicd.latestLog', 'GET', `${A}/workspaces/{id}/cicd/deployments/log`, 'Build log of the latest deployment', { response: 'text' }),
-  r('workspaces.cicd.deploymentLog', 'GET', `${A}/workspaces/{id}/cicd/deployments/{deployment}/log`, 'Build log of one deployment', { response: 'text' }),
-  r('workspaces.cicd.disable', 'POST', `${A}/workspaces/{id}/cicd/disable`, 'Disable push-triggered CI/CD', { request: 'empty' }),
+  r(
+    'workspaces.cicd.latestLog',
+    'GET',
+    `${A}/workspaces/{id}/cicd/deployments/log`,
+    'Build log of the latest deployment',
+    { response: 'text' },
+  ),
+  r(
+    'workspaces.cicd.deploymentLog',
+    'GET',
+    `${A}/workspaces/{id}/cicd/deployments/{deployment}/log`,
+    'Build log of one deployment',
+    { response: 'text' },
+  ),
+  r('workspaces.cicd.disable', 'POST', `${A}/workspaces/{id}/cicd/disable`, 'Disable push-triggered CI/CD', {
+    request: 'empty',
+  }),
   r('workspaces.cicd.enable', 'POST', `${A}/workspaces/{id}/cicd/enable`, 'Enable or retry CI/CD'),
-  r('workspaces.cicd.runtimeLog', 'GET', `${A}/workspaces/{id}/cicd/runtime-log`, 'Log of the running app (app, lines)', { response: 'text' }),
-  r('workspaces.storeCredentials', 'GET', `${A}/workspaces/{id}/store-credentials`, 'Store admin credentials', { sensitive: true }),
-  r('workspaces.cmsCredentials', 'GET', `${A}/workspaces/{id}/cms-credentials`, 'CMS admin credentials', { sensitive: true }),
+  r(
+    'workspaces.cicd.runtimeLog',
+    'GET',
+    `${A}/workspaces/{id}/cicd/runtime-log`,
+    'Log of the running app (app, lines)',
+    { response: 'text' },
+  ),
+  r('workspaces.storeCredentials', 'GET', `${A}/workspaces/{id}/store-credentials`, 'Store admin credentials', {
+    sensitive: true,
+  }),
+  r('workspaces.cmsCredentials', 'GET', `${A}/workspaces/{id}/cms-credentials`, 'CMS admin credentials', {
+    sensitive: true,
+  }),
   r('workspaces.cmsCli', 'POST', `${A}/workspaces/{id}/cms-cli`, 'Run a CMS command'),
   // Webhook receiver (the spec's <git_host> is a path parameter)
-  r('webhooks.receive', 'POST', `${A}/webhooks/{git_host}/apps/{appId}`, 'Receive a push webhook', { ...pub, request: 'text', response: 'empty' }),
+  r('webhooks.receive', 'POST', `${A}/webhooks/{git_host}/apps/{appId}`, 'Receive a push webhook', {
+    ...pub,
+    request: 'text',
+    response: 'empty',
+  }),
   // Limits
   r('limits.get', 'GET', `${A}/limits`, 'Tenant resource limits', { permission: 'limits:read' }),
 ] as const satisfies readonly Route[];

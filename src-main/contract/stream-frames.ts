@@ -21,7 +21,10 @@ export function encodeDataFrame(sid: string, payload: Uint8Array): Uint8Array {
 
 /** The stream id and a view of the payload (no copy); undefined for a frame too short to hold its header. */
 export function decodeDataFrame(frame: ArrayBuffer | ArrayBufferView): { sid: string; data: Uint8Array } | undefined {
-  const bytes = frame instanceof ArrayBuffer ? new Uint8Array(frame) : new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
+  const bytes =
+    frame instanceof ArrayBuffer
+      ? new Uint8Array(frame)
+      : new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength);
   const n = bytes[0] ?? 0;
   if (n === 0 || bytes.length < 1 + n) return undefined;
   return { sid: asciiOut.decode(bytes.subarray(1, 1 + n)), data: bytes.subarray(1 + n) };

@@ -63,7 +63,8 @@ export function timeOf(obj: Raw, ...keys: string[]): Date | undefined {
     const v = obj[key];
     let d: Date | undefined;
     if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v < 1e11 ? v * 1000 : v);
-    else if (typeof v === 'string' && v !== '') d = new Date(/^\d+$/.test(v) ? Number(v) * (v.length <= 11 ? 1000 : 1) : v);
+    else if (typeof v === 'string' && v !== '')
+      d = new Date(/^\d+$/.test(v) ? Number(v) * (v.length <= 11 ? 1000 : 1) : v);
     if (d && !Number.isNaN(d.getTime())) return d;
   }
   return undefined;

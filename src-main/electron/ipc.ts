@@ -24,7 +24,10 @@ export interface IpcDeps {
 
 type AnyEvent = IpcMainEvent | IpcMainInvokeEvent;
 
-export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): { attach(wc: WebContents): void; dispose(): void } {
+export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
+  attach(wc: WebContents): void;
+  dispose(): void;
+} {
   const conns = new Map<number, Connection>();
   /** Our windows' contents, by id: only these may talk to the agent and hear its events. */
   const attached = new Map<number, WebContents>();
@@ -59,7 +62,8 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
     if (!isAppUrl(frame.url)) return `unexpected page ${frame.url}`;
     return null;
   };
-  const trusted = <A extends unknown[], R>(onRefused: (why: string) => R, fn: (e: AnyEvent, ...args: A) => R) =>
+  const trusted =
+    <A extends unknown[], R>(onRefused: (why: string) => R, fn: (e: AnyEvent, ...args: A) => R) =>
     (e: AnyEvent, ...args: A): R => {
       const why = senderProblem(e);
       if (why) {

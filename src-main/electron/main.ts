@@ -53,7 +53,9 @@ async function start(): Promise<void> {
   const open = () => createMainWindow(keeper, (win) => ipc.attach(win.webContents));
   open();
 
-  nativeTheme.on('updated', () => BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(windowBackground())));
+  nativeTheme.on('updated', () =>
+    BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(windowBackground())),
+  );
   app.on('second-instance', () => {
     const win = BrowserWindow.getAllWindows()[0];
     if (!win) return void open();

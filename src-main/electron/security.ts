@@ -59,7 +59,9 @@ export function openExternalSafely(raw: string, log?: Logger): void {
     return;
   }
   // The origin only: a link's path or query may carry something private.
-  void shell.openExternal(url.href).catch((err: unknown) => log?.warn('the system browser did not open a link', { origin: url.origin, err }));
+  void shell
+    .openExternal(url.href)
+    .catch((err: unknown) => log?.warn('the system browser did not open a link', { origin: url.origin, err }));
 }
 
 export function hardenWebContents(wc: WebContents, log?: Logger): void {

@@ -15,15 +15,21 @@ interface WindowState {
 const DEFAULT = { width: 1280, height: 820 };
 
 export class WindowStateKeeper {
-  private readonly store = new Conf<WindowState>({ cwd: app.getPath('userData'), configName: 'window-state', watch: false });
+  private readonly store = new Conf<WindowState>({
+    cwd: app.getPath('userData'),
+    configName: 'window-state',
+    watch: false,
+  });
 
   /** The saved bounds if they still land on a connected display, else a default size. */
   initial(): { bounds: Partial<Rectangle> & { width: number; height: number }; maximized: boolean } {
     const b = this.store.get('bounds');
     const maximized = this.store.get('maximized') === true;
-    if (!b || !isNumber(b.x) || !isNumber(b.y) || !isNumber(b.width) || !isNumber(b.height)) return { bounds: DEFAULT, maximized };
+    if (!b || !isNumber(b.x) || !isNumber(b.y) || !isNumber(b.width) || !isNumber(b.height))
+      return { bounds: DEFAULT, maximized };
     const area = screen.getDisplayMatching(b).workArea;
-    const visible = b.x < area.x + area.width && b.x + b.width > area.x && b.y < area.y + area.height && b.y + b.height > area.y;
+    const visible =
+      b.x < area.x + area.width && b.x + b.width > area.x && b.y < area.y + area.height && b.y + b.height > area.y;
     return { bounds: visible ? b : { width: b.width, height: b.height }, maximized };
   }
 

@@ -40,7 +40,10 @@ export function electronBinary(root: string): string {
  * "[pid:time:ERROR:file.cc(12)]" prefix (e.g. "Missing X server or $DISPLAY"), else the last line.
  */
 function reasonFrom(text: string): string {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const error = lines.find((l) => /^\[[^\]]*ERROR[^\]]*\]/.test(l));
   const line = error ? error.replace(/^\[[^\]]*\]\s*/, '') : (lines.at(-1) ?? '');
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;

@@ -13,7 +13,8 @@ class UsageError extends Error {}
 function intFlag(v: string | undefined, name: string, min: number, max: number): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!/^\d+$/.test(v) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${v}"`);
+  if (!/^\d+$/.test(v) || n < min || n > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${v}"`);
   return n;
 }
 
@@ -40,7 +41,8 @@ export function parseFlags(argv: string[]): SandboxOptions {
   }
   if (values.help) throw new UsageError('');
   const suffix = values['host-suffix'];
-  if (suffix !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(suffix)) throw new UsageError(`--host-suffix "${suffix}" is not a host name`);
+  if (suffix !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(suffix))
+    throw new UsageError(`--host-suffix "${suffix}" is not a host name`);
   return {
     port: intFlag(values.port, 'port', 0, 65535) ?? 0,
     zones: values.zones?.split(',').map((z) => z.trim()),
@@ -71,7 +73,12 @@ async function main(): Promise<void> {
   const ready = {
     event: 'ready',
     zones: sandbox.zones.map((z) => ({ id: z.id, base_url: z.baseUrl })),
-    users: sandbox.users.map((u) => ({ email: u.email, password: u.password, method: u.method, ...(u.totpSecret ? { totp_secret: u.totpSecret } : {}) })),
+    users: sandbox.users.map((u) => ({
+      email: u.email,
+      password: u.password,
+      method: u.method,
+      ...(u.totpSecret ? { totp_secret: u.totpSecret } : {}),
+    })),
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

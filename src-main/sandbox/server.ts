@@ -49,11 +49,15 @@ const ZONE_ID = /^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$/;
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
   const zoneIds = opts.zones ?? ['eu-1', 'us-1'];
   const suffix = (opts.hostSuffix ?? 'sandbox.localhost').toLowerCase();
-  for (const z of zoneIds) if (!ZONE_ID.test(z)) throw new Error(`invalid zone id "${z}" (lowercase letters, digits, dashes)`);
-  if (new Set(zoneIds).size !== zoneIds.length || zoneIds.length === 0) throw new Error('zones must be a non-empty list without repeats');
+  for (const z of zoneIds)
+    if (!ZONE_ID.test(z)) throw new Error(`invalid zone id "${z}" (lowercase letters, digits, dashes)`);
+  if (new Set(zoneIds).size !== zoneIds.length || zoneIds.length === 0)
+    throw new Error('zones must be a non-empty list without repeats');
   const host = opts.host ?? '127.0.0.1';
   const scheme = opts.tls ? 'https' : 'http';
-  const tlsCert = opts.tls ? selfSignedCert([suffix, `*.${suffix}`, ...zoneIds.map((z) => `${z}.${suffix}`)]) : undefined;
+  const tlsCert = opts.tls
+    ? selfSignedCert([suffix, `*.${suffix}`, ...zoneIds.map((z) => `${z}.${suffix}`)])
+    : undefined;
 
   const server: Server = tlsCert ? createHttpsServer(tlsCert) : createHttpServer();
   server.keepAliveTimeout = 5_000;
@@ -63,8 +67,19 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   });
   const port = (server.address() as AddressInfo).port;
 
-  const zones: SandboxZone[] = zoneIds.map((id) => ({ id, host: `${id}.${suffix}`, baseUrl: `${scheme}://${id}.${suffix}:${port}` }));
-  const world = createWorld({ zones, parentDomain: suffix, scale: opts.scale ?? 1, dataDir: opts.dataDir, tenantId: SEED_TENANT_ID, users: SEED_USERS });
+  const zones: SandboxZone[] = zoneIds.map((id) => ({
+    id,
+    host: `${id}.${suffix}`,
+    baseUrl: `${scheme}://${id}.${suffix}:${port}`,
+  }));
+  const world = createWorld({
+    zones,
+    parentDomain: suffix,
+    scale: opts.scale ?? 1,
+    dataDir: opts.dataDir,
+    tenantId: SEED_TENANT_ID,
+    users: SEED_USERS,
+  });
   const identity = createIdentityService(world, {
     encryptionKey: opts.encryptionKey ?? true,
     accessTokenTtl: opts.accessTokenTtl ?? 900,
@@ -79,7 +94,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const sockets = createWebSockets(world, router, handlers.ws, authenticate);
   const requests = createRequestLog(() => world.clock.now());
   const control = createControl({ world, dropWebSockets: sockets.dropAll, requests });
-  const onRequest = createPipeline({ world, router, http: handlers.http, hasWs: (id) => handlers.ws.has(id), authenticate, control, seen: requests.note });
+  const onRequest = createPipeline({
+    world,
+    router,
+    http: handlers.http,
+    hasWs: (id) => handlers.ws.has(id),
+    authenticate,
+    control,
+    seen: requests.note,
+  });
   server.on('request', (req, res) => void onRequest(req, res));
   server.on('upgrade', sockets.onUpgrade);
 

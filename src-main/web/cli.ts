@@ -36,15 +36,17 @@ function parse() {
       strict: true,
     }).values;
   } catch (err) {
-    fail(`${(err as Error).message}\nusage: npm run web -- [--port N] [--no-open] [--data-dir DIR] [--json] [--memory-secrets] [--log-level LEVEL]`);
+    fail(
+      `${(err as Error).message}\nusage: npm run web -- [--port N] [--no-open] [--data-dir DIR] [--json] [--memory-secrets] [--log-level LEVEL]`,
+    );
   }
 }
-
 
 async function main(): Promise<void> {
   const flags = parse();
   const port = Number(flags.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
   const level = flags['log-level'].toLowerCase();
   if (!isLogLevel(level)) fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not “${flags['log-level']}”.`);
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
@@ -53,7 +55,14 @@ async function main(): Promise<void> {
   const dataDir = flags['data-dir'] ?? defaultDataDir();
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
-  log.debug('browser host options', { port, dataDir, rendererDir, memorySecrets: flags['memory-secrets'], json: flags.json, open: !flags['no-open'] });
+  log.debug('browser host options', {
+    port,
+    dataDir,
+    rendererDir,
+    memorySecrets: flags['memory-secrets'],
+    json: flags.json,
+    open: !flags['no-open'],
+  });
   const agent = await createAgent({
     dataDir,
     host: 'browser',

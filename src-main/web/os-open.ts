@@ -15,7 +15,11 @@ function opener(target: string, kind: 'folder' | 'url', platform: NodeJS.Platfor
   return ['xdg-open', [target]];
 }
 
-export function osOpen(target: string, kind: 'folder' | 'url', platform: NodeJS.Platform = process.platform): Promise<string> {
+export function osOpen(
+  target: string,
+  kind: 'folder' | 'url',
+  platform: NodeJS.Platform = process.platform,
+): Promise<string> {
   const [cmd, args] = opener(target, kind, platform);
   return new Promise((resolve) => {
     let child;
@@ -28,7 +32,11 @@ export function osOpen(target: string, kind: 'folder' | 'url', platform: NodeJS.
     timer.unref();
     child.once('error', (err) => {
       clearTimeout(timer);
-      resolve((err as NodeJS.ErrnoException).code === 'ENOENT' ? `${cmd} is not installed here.` : `${cmd} failed: ${err.message}`);
+      resolve(
+        (err as NodeJS.ErrnoException).code === 'ENOENT'
+          ? `${cmd} is not installed here.`
+          : `${cmd} failed: ${err.message}`,
+      );
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

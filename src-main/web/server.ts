@@ -48,7 +48,12 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const url = new URL(req.url ?? '/', 'http://x');
     const refuse = (status: number, text: string) => {
       // Never the URL: its query holds the token that was tried.
-      log.warn('refused a WebSocket', { status, path: url.pathname, host: req.headers.host, origin: req.headers.origin });
+      log.warn('refused a WebSocket', {
+        status,
+        path: url.pathname,
+        host: req.headers.host,
+        origin: req.headers.origin,
+      });
       socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
     if (url.pathname !== '/agent') return refuse(404, 'Not Found');

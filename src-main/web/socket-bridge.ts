@@ -47,7 +47,8 @@ function parse(text: string): ClientMessage | undefined {
   }
   if (typeof m !== 'object' || m === null) return undefined;
   const o = m as Record<string, unknown>;
-  if (o.t === 'invoke' && Number.isSafeInteger(o.id) && typeof o.command === 'string') return o as unknown as ClientMessage;
+  if (o.t === 'invoke' && Number.isSafeInteger(o.id) && typeof o.command === 'string')
+    return o as unknown as ClientMessage;
   if (o.t === 'stream' && typeof o.sid === 'string' && typeof o.kind === 'string') {
     if (o.kind === 'data' && typeof o.data !== 'string') return undefined;
     if (o.kind === 'resize' && !(Number.isInteger(o.cols) && Number.isInteger(o.rows))) return undefined;

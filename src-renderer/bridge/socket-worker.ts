@@ -10,7 +10,10 @@ export {}; // a module: its names stay its own
 
 type In = { op: 'open'; url: string } | { op: 'send'; data: string } | { op: 'close'; code?: number; reason?: string };
 
-const scope = self as unknown as { postMessage(m: unknown, transfer?: Transferable[]): void; onmessage: ((e: MessageEvent<In>) => void) | null };
+const scope = self as unknown as {
+  postMessage(m: unknown, transfer?: Transferable[]): void;
+  onmessage: ((e: MessageEvent<In>) => void) | null;
+};
 let ws: WebSocket | null = null;
 
 scope.onmessage = (e) => {

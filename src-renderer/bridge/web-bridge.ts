@@ -57,7 +57,9 @@ export class WebBridge implements Bridge {
 
   constructor(private readonly opts: WebBridgeOptions) {
     // In a browser the socket runs in a worker (see socket-worker.ts): a console flood then costs the page far less.
-    const Impl = opts.WebSocketImpl ?? (canUseWorkerSocket() ? WorkerSocket : (globalThis.WebSocket as unknown as SocketCtor | undefined));
+    const Impl =
+      opts.WebSocketImpl ??
+      (canUseWorkerSocket() ? WorkerSocket : (globalThis.WebSocket as unknown as SocketCtor | undefined));
     if (!Impl) throw new Error('No WebSocket implementation available');
     this.Impl = Impl;
     this.backoff = opts.backoffMs ?? { initial: 500, max: 10_000 };

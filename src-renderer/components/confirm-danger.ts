@@ -31,7 +31,12 @@ export function useConfirmDanger() {
     return new Promise((resolve) => {
       const typed = ref('');
       let settled = false;
-      const settle = (v: boolean) => { if (!settled) { settled = true; resolve(v); } };
+      const settle = (v: boolean) => {
+        if (!settled) {
+          settled = true;
+          resolve(v);
+        }
+      };
       const matches = () => !ask.typeToConfirm || typed.value === ask.name;
       const verb = ask.action.toLowerCase();
 
@@ -44,30 +49,46 @@ export function useConfirmDanger() {
         positiveText: `${ask.action} ${ask.name}`,
         negativeText: 'Cancel',
         positiveButtonProps: { type: 'error', disabled: !matches() },
-        content: () => h('div', { class: 'zd-confirm' }, [
-          h('p', { style: 'margin:0 0 8px' }, ask.detail ?? `This will ${verb} the ${ask.kind} ${ask.name} in zone ${ask.zone}.`),
-          ask.typeToConfirm
-            ? h('label', { style: 'display:block' }, [
-              h('span', { style: 'display:block;margin-bottom:4px' }, ['Type ', h('b', { class: 'zd-mono' }, ask.name), ` to ${verb} it.`]),
-              h(NInput, {
-                value: typed.value,
-                autofocus: true,
-                placeholder: ask.name,
-                inputProps: { 'aria-label': `Type ${ask.name} to confirm`, spellcheck: false, autocomplete: 'off' },
-                'onUpdate:value': (v: string) => {
-                  typed.value = v;
-                  d.positiveButtonProps = { type: 'error', disabled: !matches() };
-                },
-                onKeydown: (e: KeyboardEvent) => {
-                  if (e.key !== 'Enter') return;
-                  e.preventDefault();
-                  if (matches()) { settle(true); d.destroy(); }
-                },
-              }),
-            ])
-            : null,
-        ]),
-        onPositiveClick: () => { if (!matches()) return false; settle(true); return true; },
+        content: () =>
+          h('div', { class: 'zd-confirm' }, [
+            h(
+              'p',
+              { style: 'margin:0 0 8px' },
+              ask.detail ?? `This will ${verb} the ${ask.kind} ${ask.name} in zone ${ask.zone}.`,
+            ),
+            ask.typeToConfirm
+              ? h('label', { style: 'display:block' }, [
+                  h('span', { style: 'display:block;margin-bottom:4px' }, [
+                    'Type ',
+                    h('b', { class: 'zd-mono' }, ask.name),
+                    ` to ${verb} it.`,
+                  ]),
+                  h(NInput, {
+                    value: typed.value,
+                    autofocus: true,
+                    placeholder: ask.name,
+                    inputProps: { 'aria-label': `Type ${ask.name} to confirm`, spellcheck: false, autocomplete: 'off' },
+                    'onUpdate:value': (v: string) => {
+                      typed.value = v;
+                      d.positiveButtonProps = { type: 'error', disabled: !matches() };
+                    },
+                    onKeydown: (e: KeyboardEvent) => {
+                      if (e.key !== 'Enter') return;
+                      e.preventDefault();
+                      if (matches()) {
+                        settle(true);
+                        d.destroy();
+                      }
+                    },
+                  }),
+                ])
+              : null,
+          ]),
+        onPositiveClick: () => {
+          if (!matches()) return false;
+          settle(true);
+          return true;
+        },
         onNegativeClick: () => settle(false),
         onClose: () => settle(false),
         onMaskClick: () => settle(false),

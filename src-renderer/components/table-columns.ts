@@ -19,16 +19,23 @@ export interface TableColumn {
   defaultSortOrder?: SortOrder | false;
 }
 
-export interface SortBy { key: string; order: SortOrder }
+export interface SortBy {
+  key: string;
+  order: SortOrder;
+}
 
-const px = (v: unknown): number | undefined => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? parseFloat(v) || undefined : undefined);
+const px = (v: unknown): number | undefined =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? parseFloat(v) || undefined : undefined;
 
 export function tableColumns<T>(columns: DataTableColumns<T>): TableColumn[] {
   const out: TableColumn[] = [];
   const walk = (cols: readonly unknown[]): void => {
     for (const raw of cols) {
       const c = raw as Record<string, unknown>;
-      if (Array.isArray(c.children)) { walk(c.children); continue; }
+      if (Array.isArray(c.children)) {
+        walk(c.children);
+        continue;
+      }
       if (c.type === 'selection' || c.type === 'expand') continue;
       out.push({
         key: String(c.key),
@@ -38,7 +45,12 @@ export function tableColumns<T>(columns: DataTableColumns<T>): TableColumn[] {
         align: c.align as TableColumn['align'],
         render: c.render as TableColumn['render'],
         // Naive's 'default' sorts by the field named by key.
-        sorter: c.sorter === 'default' ? textSorter((r: Record<string, unknown>) => (r[String(c.key)] == null ? undefined : String(r[String(c.key)]))) : c.sorter,
+        sorter:
+          c.sorter === 'default'
+            ? textSorter((r: Record<string, unknown>) =>
+                r[String(c.key)] == null ? undefined : String(r[String(c.key)]),
+              )
+            : c.sorter,
         defaultSortOrder: c.defaultSortOrder as TableColumn['defaultSortOrder'],
       });
     }

@@ -16,13 +16,23 @@ export default defineComponent({
     selected: Boolean,
   },
   setup(props) {
-    return () => h('tr', {
-      class: ['vt-row', props.selected && 'vt-selected'],
-      'data-key': props.rowKey,
-      // The header is row 1; rows out of view are not in the DOM, so say where this one is.
-      'aria-rowindex': props.index + 2,
-      tabindex: 0,
-    }, props.columns.map((c) => h('td', { class: ['vt-td', c.align && `vt-${c.align}`] },
-      [c.render ? (c.render(props.row, props.index) as VNodeChild) : String((props.row as Record<string, unknown>)[c.key] ?? '')])));
+    return () =>
+      h(
+        'tr',
+        {
+          class: ['vt-row', props.selected && 'vt-selected'],
+          'data-key': props.rowKey,
+          // The header is row 1; rows out of view are not in the DOM, so say where this one is.
+          'aria-rowindex': props.index + 2,
+          tabindex: 0,
+        },
+        props.columns.map((c) =>
+          h('td', { class: ['vt-td', c.align && `vt-${c.align}`] }, [
+            c.render
+              ? (c.render(props.row, props.index) as VNodeChild)
+              : String((props.row as Record<string, unknown>)[c.key] ?? ''),
+          ]),
+        ),
+      );
   },
 });

@@ -13,7 +13,10 @@ import { mergeRows } from '../lib/row-merge';
 import { defineResource, type ResourceDef } from './resource-def';
 import { resources } from './resources';
 
-interface KeyedRow { key: string; raw: Raw }
+interface KeyedRow {
+  key: string;
+  raw: Raw;
+}
 
 interface ListMemo {
   copy?: ListCopy;
@@ -27,7 +30,10 @@ export interface ListResourceOptions<R> {
 }
 
 /** A list per zone (the resource's argument is the zone id). */
-export function listResource<R extends KeyedRow>(operationId: ReadOperationId, opts: ListResourceOptions<R>): ResourceDef<R[], string> {
+export function listResource<R extends KeyedRow>(
+  operationId: ReadOperationId,
+  opts: ListResourceOptions<R>,
+): ResourceDef<R[], string> {
   return defineResource<R[], string>({
     name: operationId,
     zone: (zone) => zone,
@@ -48,7 +54,12 @@ export function listResource<R extends KeyedRow>(operationId: ReadOperationId, o
 }
 
 /** Puts one record an action returned into the list now, without waiting for the next poll. */
-export function putListRow<R extends KeyedRow>(def: ResourceDef<R[], string>, zone: string, raw: Raw, toRow: (raw: Raw, index: number) => R): void {
+export function putListRow<R extends KeyedRow>(
+  def: ResourceDef<R[], string>,
+  zone: string,
+  raw: Raw,
+  toRow: (raw: Raw, index: number) => R,
+): void {
   resources.update(def, zone, (rows, memo) => {
     if (!rows) return undefined;
     (memo as ListMemo).diverged = true;

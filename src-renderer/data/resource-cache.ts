@@ -64,7 +64,8 @@ export class ResourceCache {
   /** A zone signed in (or out): watched resources waiting for it are read now. */
   zonesChanged(): void {
     for (const e of this.entries.values()) {
-      if (e.watchers > 0 && (e.state.status === 'idle' || e.state.stale) && !e.inflight && this.zoneActive(e.key.zone)) void this.read(e, 'mount');
+      if (e.watchers > 0 && (e.state.status === 'idle' || e.state.stale) && !e.inflight && this.zoneActive(e.key.zone))
+        void this.read(e, 'mount');
     }
     this.scheduler.kick();
   }
@@ -103,7 +104,11 @@ export class ResourceCache {
   }
 
   /** Changes the shown value in place (a record an action returned), before the next read. */
-  update<T, A>(def: ResourceDef<T, A>, args: A, fn: (data: T | undefined, memo: Record<string, unknown>) => T | undefined): void {
+  update<T, A>(
+    def: ResourceDef<T, A>,
+    args: A,
+    fn: (data: T | undefined, memo: Record<string, unknown>) => T | undefined,
+  ): void {
     const e = this.entry(def, args);
     const next = fn(e.state.data as T | undefined, e.memo);
     if (next === undefined) return;
@@ -128,7 +133,10 @@ export class ResourceCache {
         if (e.state.error) return finish(() => reject(new AgentError(e.state.error!)));
         if (done(e.state.data as T)) finish(() => resolve(e.state.data as T));
       };
-      const timer = setTimeout(() => finish(() => reject(new Error('The zone did not finish in time; the list keeps showing its state.'))), timeoutMs);
+      const timer = setTimeout(
+        () => finish(() => reject(new Error('The zone did not finish in time; the list keeps showing its state.'))),
+        timeoutMs,
+      );
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         e.settled.delete(check);
@@ -159,8 +167,19 @@ export class ResourceCache {
     let e = this.entries.get(text);
     if (!e) {
       e = {
-        key, def: def as ResourceDef<unknown, unknown>, args, state: shallowReactive(blankState()), memo: {}, watchers: 0,
-        inflight: null, again: false, nextPoll: null, generation: 0, lastUsed: this.now(), reads: 0, settled: new Set(),
+        key,
+        def: def as ResourceDef<unknown, unknown>,
+        args,
+        state: shallowReactive(blankState()),
+        memo: {},
+        watchers: 0,
+        inflight: null,
+        again: false,
+        nextPoll: null,
+        generation: 0,
+        lastUsed: this.now(),
+        reads: 0,
+        settled: new Set(),
       };
       this.entries.set(text, e);
     }

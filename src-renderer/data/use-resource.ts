@@ -23,7 +23,11 @@ export interface WatchOptions {
 const IDLE = blankState<never>();
 
 /** `args` returning null means "nothing to watch yet" (no zone or no id chosen). */
-export function useResource<T, A>(def: ResourceDef<T, A>, args: () => A | null | undefined, opts: WatchOptions = {}): ResourceView<T> {
+export function useResource<T, A>(
+  def: ResourceDef<T, A>,
+  args: () => A | null | undefined,
+  opts: WatchOptions = {},
+): ResourceView<T> {
   const current = shallowRef<ResourceState<T> | null>(null);
   let stop: (() => void) | null = null;
   let argsNow: A | null = null;
@@ -33,19 +37,23 @@ export function useResource<T, A>(def: ResourceDef<T, A>, args: () => A | null |
     if (a === null || a === undefined || opts.active?.() === false) return null;
     return keyText(keyOf(def, a));
   };
-  watch(key, (k) => {
-    stop?.();
-    stop = null;
-    const a = args();
-    if (k === null || a === null || a === undefined) {
-      // A paused pane keeps showing what it had.
-      if (opts.active?.() !== false) current.value = null;
-      return;
-    }
-    argsNow = a;
-    current.value = resources.state(def, a);
-    stop = resources.watch(def, a);
-  }, { immediate: true });
+  watch(
+    key,
+    (k) => {
+      stop?.();
+      stop = null;
+      const a = args();
+      if (k === null || a === null || a === undefined) {
+        // A paused pane keeps showing what it had.
+        if (opts.active?.() !== false) current.value = null;
+        return;
+      }
+      argsNow = a;
+      current.value = resources.state(def, a);
+      stop = resources.watch(def, a);
+    },
+    { immediate: true },
+  );
 
   if (getCurrentScope()) onScopeDispose(() => stop?.());
 

@@ -15,7 +15,10 @@ export function formatValue(v: number, unit: string): string {
   if (unit === 'bytes/s' || unit === 'bytes') {
     let i = 0;
     let x = v;
-    while (x >= 1000 && i < BYTES.length - 1) { x /= 1000; i++; }
+    while (x >= 1000 && i < BYTES.length - 1) {
+      x /= 1000;
+      i++;
+    }
     return `${x.toFixed(x < 10 && i > 0 ? 1 : 0)} ${BYTES[i]}${unit === 'bytes/s' ? '/s' : ''}`;
   }
   return `${Number.isInteger(v) ? v : v.toFixed(1)} ${unit}`;

@@ -31,7 +31,11 @@ export interface KindInfo {
 
 export const KINDS: Record<ComputeKind, KindInfo> = {
   containers: {
-    kind: 'containers', noun: 'container', plural: 'Containers', hasLogs: true, consoleName: 'Terminal',
+    kind: 'containers',
+    noun: 'container',
+    plural: 'Containers',
+    hasLogs: true,
+    consoleName: 'Terminal',
     actions: ['start', 'stop', 'reschedule'],
     form: [
       { key: 'image', label: 'Image', type: 'text', placeholder: 'nginx:1.27' },
@@ -41,7 +45,11 @@ export const KINDS: Record<ComputeKind, KindInfo> = {
     ],
   },
   microvms: {
-    kind: 'microvms', noun: 'microVM', plural: 'MicroVMs', hasLogs: false, consoleName: 'Serial console',
+    kind: 'microvms',
+    noun: 'microVM',
+    plural: 'MicroVMs',
+    hasLogs: false,
+    consoleName: 'Serial console',
     actions: ['start', 'stop', 'reboot', 'reschedule', 'suspend', 'resume'],
     form: [
       { key: 'image', label: 'Image', type: 'text', placeholder: 'ubuntu-24.04' },
@@ -65,10 +73,14 @@ export const ACTION_WORDS: Record<LifecycleAction, { label: string; doing: strin
 export function actionAllowed(action: LifecycleAction, state: string | undefined): boolean {
   const s = (state ?? '').toLowerCase();
   switch (action) {
-    case 'start': return s === 'stopped';
-    case 'stop': return s === 'running' || s === 'suspended';
-    case 'resume': return s === 'suspended';
-    default: return s === 'running';
+    case 'start':
+      return s === 'stopped';
+    case 'stop':
+      return s === 'running' || s === 'suspended';
+    case 'resume':
+      return s === 'suspended';
+    default:
+      return s === 'running';
   }
 }
 

@@ -11,7 +11,10 @@ export function logLineNumber(line: string): number | undefined {
 
 /** The lines of `tail` not shown yet, and the highest line number shown after appending them. */
 export function freshLogLines(tail: readonly string[], lastNum: number): { fresh: string[]; lastNum: number } {
-  const fresh = tail.filter((l) => { const n = logLineNumber(l); return n === undefined || n > lastNum; });
+  const fresh = tail.filter((l) => {
+    const n = logLineNumber(l);
+    return n === undefined || n > lastNum;
+  });
   let last = lastNum;
   for (const l of fresh) last = Math.max(last, logLineNumber(l) ?? last);
   return { fresh, lastNum: last };

@@ -14,7 +14,9 @@ export function replacingToasts(message: Pick<MessageApi, ToastKind>) {
       // Errors stay long enough to be read; a later success still replaces them.
       duration: kind === 'error' ? 8000 : 3000,
       closable: kind === 'error',
-      onAfterLeave: () => { if (shown.get(key) === m) shown.delete(key); },
+      onAfterLeave: () => {
+        if (shown.get(key) === m) shown.delete(key);
+      },
     });
     shown.set(key, m);
   };

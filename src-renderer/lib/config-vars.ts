@@ -9,7 +9,9 @@ export function varsOf(data: unknown): Record<string, string> {
 }
 
 export function toLines(vars: Record<string, string>): string {
-  return Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('\n');
+  return Object.entries(vars)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
 }
 
 /** KEY=value per line; blank lines and # comments skipped; the value is everything after the first '='. */

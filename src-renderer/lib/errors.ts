@@ -15,10 +15,14 @@ export function smallPrint(err: AgentErrorData): string {
 /** A next step for the common failures; empty when the message already says it. */
 export function nextStep(err: AgentErrorData): string {
   switch (err.code) {
-    case 'network_error': return 'Check that the zone is reachable from this computer, then retry.';
-    case 'timeout': return 'The zone is slow to answer; retry in a moment.';
-    case 'tls_error': return 'The zone’s certificate was not trusted. If it uses a private CA, add the CA file in the zone’s settings.';
-    case 'signed_out': return 'Sign in to this zone again.';
+    case 'network_error':
+      return 'Check that the zone is reachable from this computer, then retry.';
+    case 'timeout':
+      return 'The zone is slow to answer; retry in a moment.';
+    case 'tls_error':
+      return 'The zone’s certificate was not trusted. If it uses a private CA, add the CA file in the zone’s settings.';
+    case 'signed_out':
+      return 'Sign in to this zone again.';
     default:
       if (err.status === 403) return 'Your account lacks the permission for this; ask the tenant admin.';
       if (err.status >= 500) return 'The zone had a problem; retry in a moment.';

@@ -23,7 +23,7 @@ export interface KeyedSorter<T> {
 }
 
 /** Collation order of the ASCII punctuation a key may hold (root collation, non-ignorable). */
-const PUNCT = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$";
+const PUNCT = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
 const MAX_RUN = 40;
 const SAFE = /^[\x20-\x7e]*$/;
 
@@ -60,9 +60,29 @@ let keysAgree: boolean | undefined;
 export function keysMatchCollator(compare: (a: string, b: string) => number = collator.compare): boolean {
   if (compare === collator.compare && keysAgree !== undefined) return keysAgree;
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const sample = [...letters, ...[...letters].flatMap((a) => [...letters].map((b) => a + b)),
-    ...[...PUNCT].map((p) => `a${p}1`), 'a', 'a1', 'a01', 'a2', 'a10', 'a1b', 'a1-', 'A1', 'Z', 'ct-9', 'ct-10', 'ct-010', '', '9', '10'];
-  const keyed = sample.map((s) => [collationKey(s)!, s] as const).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  const sample = [
+    ...letters,
+    ...[...letters].flatMap((a) => [...letters].map((b) => a + b)),
+    ...[...PUNCT].map((p) => `a${p}1`),
+    'a',
+    'a1',
+    'a01',
+    'a2',
+    'a10',
+    'a1b',
+    'a1-',
+    'A1',
+    'Z',
+    'ct-9',
+    'ct-10',
+    'ct-010',
+    '',
+    '9',
+    '10',
+  ];
+  const keyed = sample
+    .map((s) => [collationKey(s)!, s] as const)
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   let ok = true;
   for (let i = 1; i < keyed.length && ok; i++) {
     const [ka, a] = keyed[i - 1]!;
@@ -126,7 +146,11 @@ export function sortRows<T extends object>(rows: readonly T[], sorter: unknown, 
     const s = sorter[KEY_OF];
     const keys = keysOf(rows, s);
     if (keys) {
-      idx.sort((a, b) => { const x = keys[a]!; const y = keys[b]!; return x < y ? -sign : x > y ? sign : a - b; });
+      idx.sort((a, b) => {
+        const x = keys[a]!;
+        const y = keys[b]!;
+        return x < y ? -sign : x > y ? sign : a - b;
+      });
     } else {
       const texts = rows.map((r) => s.get(r) as string);
       idx.sort((a, b) => sign * collator.compare(texts[a]!, texts[b]!) || a - b);
@@ -159,7 +183,10 @@ export function rowFilter<T extends object>(textOf: (row: T) => string) {
       const t = terms[0]!;
       return rows.filter((r) => text(r).includes(t));
     }
-    return rows.filter((r) => { const h = text(r); return terms.every((t) => h.includes(t)); });
+    return rows.filter((r) => {
+      const h = text(r);
+      return terms.every((t) => h.includes(t));
+    });
   }
   return { filter, text };
 }

@@ -35,7 +35,8 @@ export class LogBuffer {
 
   /** rowStarts[i] = first visual row of line i when wrapped at `cols`; rowStarts[n] = total rows. */
   wrapRows(cols: number): Int32Array {
-    if (this.rowStarts && this.rowsCols === cols && this.rowStarts.length === this.lines.length + 1) return this.rowStarts;
+    if (this.rowStarts && this.rowsCols === cols && this.rowStarts.length === this.lines.length + 1)
+      return this.rowStarts;
     const out = new Int32Array(this.lines.length + 1);
     let acc = 0;
     for (let i = 0; i < this.lines.length; i++) {
@@ -53,7 +54,8 @@ export class LogBuffer {
     const needle = q.toLowerCase();
     const hits: number[] = [];
     if (!needle) return hits;
-    for (let i = 0; i < this.lines.length && hits.length < limit; i++) if (this.lines[i]!.toLowerCase().includes(needle)) hits.push(i);
+    for (let i = 0; i < this.lines.length && hits.length < limit; i++)
+      if (this.lines[i]!.toLowerCase().includes(needle)) hits.push(i);
     return hits;
   }
 }

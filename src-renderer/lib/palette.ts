@@ -29,25 +29,43 @@ export interface PaletteItem {
 export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
   const items: PaletteItem[] = [];
   for (const z of zones) {
-    items.push({ id: `zone:${z.id}`, label: z.name, hint: z.signedIn ? 'Zone' : 'Zone · signed out', action: { kind: 'zone', zone: z.id } });
+    items.push({
+      id: `zone:${z.id}`,
+      label: z.name,
+      hint: z.signedIn ? 'Zone' : 'Zone · signed out',
+      action: { kind: 'zone', zone: z.id },
+    });
     for (const a of AREAS) {
       for (const s of a.sections) {
         const label = s.title === a.title ? `${z.name} › ${a.title}` : `${z.name} › ${a.title} › ${s.title}`;
-        items.push({ id: `go:${z.id}:${a.id}:${s.id}`, label, hint: hasScreen(a.id, s.id) ? 'Go to' : 'Go to (overview)', action: { kind: 'go', zone: z.id, area: a.id, section: s.id } });
+        items.push({
+          id: `go:${z.id}:${a.id}:${s.id}`,
+          label,
+          hint: hasScreen(a.id, s.id) ? 'Go to' : 'Go to (overview)',
+          action: { kind: 'go', zone: z.id, area: a.id, section: s.id },
+        });
       }
     }
   }
   items.push({ id: 'add-zone', label: 'Add a zone…', hint: 'Command', action: { kind: 'add-zone' } });
   items.push({ id: 'open-log-folder', label: 'Open log folder', hint: 'Command', action: { kind: 'open-log-folder' } });
   for (const t of ['os', 'light', 'dark'] as const) {
-    items.push({ id: `theme:${t}`, label: `Theme: ${t === 'os' ? 'follow the system' : t}`, hint: 'Command', action: { kind: 'theme', theme: t } });
+    items.push({
+      id: `theme:${t}`,
+      label: `Theme: ${t === 'os' ? 'follow the system' : t}`,
+      hint: 'Command',
+      action: { kind: 'theme', theme: t },
+    });
   }
   return items;
 }
 
 /** Every term must appear in the label; earlier and tighter matches rank first. */
 export function filterPalette(items: readonly PaletteItem[], query: string, limit = 50): PaletteItem[] {
-  const terms = query.toLowerCase().split(/[\s›>]+/).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .split(/[\s›>]+/)
+    .filter(Boolean);
   if (terms.length === 0) return items.slice(0, limit);
   const scored: { item: PaletteItem; score: number }[] = [];
   for (const item of items) {
@@ -56,12 +74,18 @@ export function filterPalette(items: readonly PaletteItem[], query: string, limi
     let ok = true;
     for (const t of terms) {
       const at = label.indexOf(t);
-      if (at < 0) { ok = false; break; }
-      score += at + (label.length / 100);
+      if (at < 0) {
+        ok = false;
+        break;
+      }
+      score += at + label.length / 100;
     }
     if (ok) scored.push({ item, score });
   }
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((s) => s.item);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((s) => s.item);
 }
 
 /** Clusters and VPN gateways of every signed-in zone as palette entries; Enter writes the file. */

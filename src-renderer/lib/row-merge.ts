@@ -7,10 +7,17 @@
 import { jsonEqual } from '@contract/json-equal';
 import { idOf, type Raw } from './tolerant';
 
-interface KeyedRow { key: string; raw: Raw }
+interface KeyedRow {
+  key: string;
+  raw: Raw;
+}
 
 /** The merged rows, or `old` itself when nothing changed (same records, same order). */
-export function mergeRows<R extends KeyedRow>(old: readonly R[], raws: readonly Raw[], toRow: (raw: Raw, index: number) => R): R[] {
+export function mergeRows<R extends KeyedRow>(
+  old: readonly R[],
+  raws: readonly Raw[],
+  toRow: (raw: Raw, index: number) => R,
+): R[] {
   let changed = old.length !== raws.length;
   let byKey: Map<string, R> | undefined;
   const out = new Array<R>(raws.length);

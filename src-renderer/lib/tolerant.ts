@@ -18,7 +18,10 @@ export function stateTone(state: string | undefined): Tone {
   const s = (state ?? '').toLowerCase();
   if (/^(running|ready|active|healthy|up|available|attached|succeeded|ok)/.test(s)) return 'success';
   if (/(fail|error|crash|dead|degraded|unhealthy|lost)/.test(s)) return 'error';
-  if (/(creat|start|stopping|pending|provision|resched|migrat|restor|upgrad|deploy|resum|suspending|boot|queued)/.test(s)) return 'warning';
+  if (
+    /(creat|start|stopping|pending|provision|resched|migrat|restor|upgrad|deploy|resum|suspending|boot|queued)/.test(s)
+  )
+    return 'warning';
   if (/(suspended|paused|sleep)/.test(s)) return 'info';
   return 'default';
 }
@@ -44,7 +47,8 @@ export function toContainerRow(raw: Raw, index: number): ContainerRow {
     name: nameOf(raw) ?? pick(raw, 'hostname') ?? id ?? `(unnamed ${index + 1})`,
     state: stateOf(raw),
     image: pick(raw, 'image', 'image_name', 'image_ref', 'imageName'),
-    host: (hostObj && (nameOf(hostObj) ?? idOf(hostObj))) ?? pick(raw, 'host', 'host_name', 'hostname', 'host_id', 'node'),
+    host:
+      (hostObj && (nameOf(hostObj) ?? idOf(hostObj))) ?? pick(raw, 'host', 'host_name', 'hostname', 'host_id', 'node'),
     createdAt: timeOf(raw, 'created_at', 'createdAt', 'created', 'inserted_at'),
     raw,
   };

@@ -8,7 +8,11 @@ export function shortName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length <= 4) return trimmed;
   const words = trimmed.split(/[\s_]+/).filter(Boolean);
-  if (words.length > 1) return words.slice(0, 3).map((w) => w[0]!.toUpperCase()).join('');
+  if (words.length > 1)
+    return words
+      .slice(0, 3)
+      .map((w) => w[0]!.toUpperCase())
+      .join('');
   return trimmed.slice(0, 4);
 }
 

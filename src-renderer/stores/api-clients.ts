@@ -29,10 +29,13 @@ const clientsResource = defineResource<ApiClientView[], string>({
 const scopesResource = defineResource<ScopeOption[], string>({
   name: 'apiClients.scopes',
   zone: (zone) => zone,
-  fetch: async (zone) => listOf(await agent.call(zone, 'apiClients.scopes')).map((s) => ({
-    scope: String(s.scope ?? s.name ?? ''),
-    description: String(s.description ?? ''),
-  })).filter((s) => s.scope),
+  fetch: async (zone) =>
+    listOf(await agent.call(zone, 'apiClients.scopes'))
+      .map((s) => ({
+        scope: String(s.scope ?? s.name ?? ''),
+        description: String(s.description ?? ''),
+      }))
+      .filter((s) => s.scope),
 });
 
 export function useApiClients(zone: () => string | null): ResourceView<ApiClientView[]> {
@@ -57,7 +60,9 @@ async function changing<T>(zone: string, work: () => Promise<T>): Promise<T> {
 export function createClient(zone: string, d: ClientDraft): Promise<SecretOnce> {
   return changing(zone, async () => {
     const once = await agent.invoke('apiClients.create', { zone, ...d });
-    resources.update(clientsResource, zone, (list) => (list && !list.some((c) => c.id === once.client.id) ? [...list, once.client] : undefined));
+    resources.update(clientsResource, zone, (list) =>
+      list && !list.some((c) => c.id === once.client.id) ? [...list, once.client] : undefined,
+    );
     return once;
   });
 }

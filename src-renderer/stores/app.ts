@@ -16,8 +16,11 @@ export const useAppStore = defineStore('app', () => {
   /** Dismissed for this session only: the condition still holds, so it comes back next launch. */
   const keychainBannerDismissed = ref(false);
 
-  const isMac = computed(() => (info.value?.platform ?? navigator.platform).toLowerCase().startsWith('mac') ||
-    (info.value?.platform ?? '') === 'darwin');
+  const isMac = computed(
+    () =>
+      (info.value?.platform ?? navigator.platform).toLowerCase().startsWith('mac') ||
+      (info.value?.platform ?? '') === 'darwin',
+  );
   const showKeychainBanner = computed(() => keychain.value.state === 'unavailable' && !keychainBannerDismissed.value);
 
   async function load(): Promise<void> {
@@ -53,7 +56,20 @@ export const useAppStore = defineStore('app', () => {
     return agent.invoke('app.openLogFolder', {});
   }
 
-  return { openLogFolder, info, keychain, connection, loadError, theme, keychainBannerDismissed, isMac, showKeychainBanner, load, setTheme, start };
+  return {
+    openLogFolder,
+    info,
+    keychain,
+    connection,
+    loadError,
+    theme,
+    keychainBannerDismissed,
+    isMac,
+    showKeychainBanner,
+    load,
+    setTheme,
+    start,
+  };
 });
 
 function readTheme(): ThemePref {

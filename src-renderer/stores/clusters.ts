@@ -10,22 +10,30 @@ import { isRecord, listOf, pick, recordOf, stateOf, type Raw } from '../lib/tole
 import { infraListChanged, putInfraRow, removeInfraRow } from './infra';
 import { useTasksStore, type TaskHandle } from './tasks';
 
-export interface ClusterRef { zone: string; id: string }
-export interface ClusterVersion { version: string; default: boolean }
+export interface ClusterRef {
+  zone: string;
+  id: string;
+}
+export interface ClusterVersion {
+  version: string;
+  default: boolean;
+}
 
 /** 0..1 from the cluster's upgrade record, tolerant of a missing or partial one. */
 export function upgradeProgress(raw: Raw): number | undefined {
   const u = raw.upgrade;
   if (!isRecord(u)) return undefined;
   if (typeof u.progress_percent === 'number') return Math.min(1, Math.max(0, u.progress_percent / 100));
-  if (typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number' && u.nodes_total > 0) return u.nodes_upgraded / u.nodes_total;
+  if (typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number' && u.nodes_total > 0)
+    return u.nodes_upgraded / u.nodes_total;
   return undefined;
 }
 
 /** The task's detail line in words: nodes done while upgrading, else the state and version. */
 export function clusterProgressText(raw: Raw): string {
   const u = raw.upgrade;
-  if (isRecord(u) && typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number') return `${u.nodes_upgraded} of ${u.nodes_total} nodes upgraded`;
+  if (isRecord(u) && typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number')
+    return `${u.nodes_upgraded} of ${u.nodes_total} nodes upgraded`;
   const state = stateOf(raw) ?? '';
   const said = state ? state[0]!.toUpperCase() + state.slice(1) : '';
   return typeof raw.version === 'string' ? `${said || 'Version'} ${raw.version}`.trim() : said;
@@ -34,8 +42,11 @@ export function clusterProgressText(raw: Raw): string {
 const versionsResource = defineResource<ClusterVersion[], string>({
   name: 'kubernetes.versions',
   zone: (zone) => zone,
-  fetch: async (zone) => listOf(await agent.call(zone, 'kubernetes.versions'))
-    .flatMap((v) => { const s = pick(v, 'version', 'name'); return s ? [{ version: s, default: v.default === true }] : []; }),
+  fetch: async (zone) =>
+    listOf(await agent.call(zone, 'kubernetes.versions')).flatMap((v) => {
+      const s = pick(v, 'version', 'name');
+      return s ? [{ version: s, default: v.default === true }] : [];
+    }),
 });
 
 const nodesResource = defineResource<Raw[], ClusterRef>({
@@ -78,32 +89,48 @@ export function useClusterNodes(cluster: () => ClusterRef | null, revision: () =
 /** A change to one cluster happened (or may have): its row, record and nodes are read again. */
 function clusterChanged(c: ClusterRef): void {
   infraListChanged(c.zone, 'clusters');
-  for (const name of [clusterResource.name, nodesResource.name]) resources.invalidate({ zone: c.zone, name, parts: [c.id] });
+  for (const name of [clusterResource.name, nodesResource.name])
+    resources.invalidate({ zone: c.zone, name, parts: [c.id] });
 }
 
 /** Follows the cluster until `done(raw)`, the task showing its progress; gives up after `limitMs`. */
 function follow(c: ClusterRef, t: TaskHandle, done: (raw: Raw) => boolean, limitMs = 10 * 60_000): Promise<Raw> {
-  return resources.until(clusterResource, c, (raw) => {
-    const finished = done(raw);
-    const p = finished ? 1 : upgradeProgress(raw);
-    t.update({ ...(p !== undefined ? { progress: p } : {}), detail: clusterProgressText(raw) });
-    return finished;
-  }, limitMs);
+  return resources.until(
+    clusterResource,
+    c,
+    (raw) => {
+      const finished = done(raw);
+      const p = finished ? 1 : upgradeProgress(raw);
+      t.update({ ...(p !== undefined ? { progress: p } : {}), detail: clusterProgressText(raw) });
+      return finished;
+    },
+    limitMs,
+  );
 }
 
 /** Creates a cluster; provisioning goes on as a task that ends when the cluster runs. */
-export async function createCluster(zone: string, body: { name: string; version?: string; workers?: number }): Promise<Raw> {
+export async function createCluster(
+  zone: string,
+  body: { name: string; version?: string; workers?: number },
+): Promise<Raw> {
   const created = recordOf(await agent.call(zone, 'kubernetes.create', { body }));
   const id = putInfraRow(zone, 'clusters', created).id;
   infraListChanged(zone, 'clusters');
-  if (id) void useTasksStore().track(`Create cluster ${body.name}`, (t) => follow({ zone, id }, t, (raw) => stateOf(raw) === 'running'), zone).catch(() => undefined);
+  if (id)
+    void useTasksStore()
+      .track(`Create cluster ${body.name}`, (t) => follow({ zone, id }, t, (raw) => stateOf(raw) === 'running'), zone)
+      .catch(() => undefined);
   return created;
 }
 
 /** Renames or scales; the list, the record and the nodes are read again. */
 export async function updateCluster(c: ClusterRef, body: { name?: string; workers?: number }): Promise<void> {
   try {
-    putInfraRow(c.zone, 'clusters', recordOf(await agent.call(c.zone, 'kubernetes.update', { params: { id: c.id }, body })));
+    putInfraRow(
+      c.zone,
+      'clusters',
+      recordOf(await agent.call(c.zone, 'kubernetes.update', { params: { id: c.id }, body })),
+    );
   } finally {
     clusterChanged(c);
   }
@@ -125,6 +152,9 @@ export async function upgradeCluster(c: ClusterRef, name: string, version: strin
   } finally {
     clusterChanged(c);
   }
-  await useTasksStore().track(`Upgrade ${name} to ${version}`, (t) =>
-    follow(c, t, (raw) => stateOf(raw) === 'running' && raw.version === version && !isRecord(raw.upgrade)), c.zone);
+  await useTasksStore().track(
+    `Upgrade ${name} to ${version}`,
+    (t) => follow(c, t, (raw) => stateOf(raw) === 'running' && raw.version === version && !isRecord(raw.upgrade)),
+    c.zone,
+  );
 }

@@ -14,12 +14,17 @@ import { INSTANCE, attachmentsKey, configVarsKey, instanceKeys, type InstanceArg
 
 const SETTLE_LIMIT_MS = 120_000;
 
-const invalidateAll = (keys: readonly Parameters<typeof resources.invalidate>[0][]) => keys.forEach((k) => resources.invalidate(k));
+const invalidateAll = (keys: readonly Parameters<typeof resources.invalidate>[0][]) =>
+  keys.forEach((k) => resources.invalidate(k));
 
 /** Asks for a lifecycle action; the record the zone returns shows in the list at once. */
 export async function runLifecycle(kind: ComputeKind, a: InstanceArgs, action: LifecycleAction): Promise<void> {
   // KINDS offers each kind only the actions it has, so the pair names a real operation.
-  const rec = await agent.call(a.zone, `${kind}.${action}` as Extract<`${ComputeKind}.${LifecycleAction}`, OperationId>, { params: { id: a.id } });
+  const rec = await agent.call(
+    a.zone,
+    `${kind}.${action}` as Extract<`${ComputeKind}.${LifecycleAction}`, OperationId>,
+    { params: { id: a.id } },
+  );
   if (isRecord(rec)) putInstance(kind, a.zone, rec);
 }
 
@@ -28,12 +33,21 @@ export async function runLifecycle(kind: ComputeKind, a: InstanceArgs, action: L
  * every 400 ms meanwhile; each read shows in the list and is passed to `onState`. Afterwards the
  * instance's list, activity, attachments and metrics are read again.
  */
-export async function settleInstance(kind: ComputeKind, a: InstanceArgs, onState: (state: string) => void): Promise<Raw> {
+export async function settleInstance(
+  kind: ComputeKind,
+  a: InstanceArgs,
+  onState: (state: string) => void,
+): Promise<Raw> {
   try {
-    return await resources.until(INSTANCE[kind], a, (rec) => {
-      onState(String(rec.status ?? ''));
-      return isSettled(rec);
-    }, SETTLE_LIMIT_MS);
+    return await resources.until(
+      INSTANCE[kind],
+      a,
+      (rec) => {
+        onState(String(rec.status ?? ''));
+        return isSettled(rec);
+      },
+      SETTLE_LIMIT_MS,
+    );
   } finally {
     invalidateAll(instanceKeys(kind, a));
   }
@@ -46,7 +60,9 @@ export async function deleteInstance(kind: ComputeKind, a: InstanceArgs): Promis
 
 /** Create (no id) or update; the record the zone returned, or null when it returned none. */
 export async function saveInstance(kind: ComputeKind, zone: string, body: Raw, id?: string): Promise<Raw | null> {
-  const rec = await (id ? agent.call(zone, `${kind}.update`, { params: { id }, body }) : agent.call(zone, `${kind}.create`, { body }));
+  const rec = await (id
+    ? agent.call(zone, `${kind}.update`, { params: { id }, body })
+    : agent.call(zone, `${kind}.create`, { body }));
   if (!isRecord(rec)) {
     resources.invalidate(computeListKey(kind, zone));
     return null;
@@ -56,10 +72,22 @@ export async function saveInstance(kind: ComputeKind, zone: string, body: Raw, i
 }
 
 /** The device operations of the attachments tab, shared by containers and microVMs. */
-export type DeviceOp = 'attachments.attachDatabase' | 'attachments.detachDatabase' | 'disks.attach' | 'disks.detach' | 'nics.attach' | 'nics.detach';
+export type DeviceOp =
+  | 'attachments.attachDatabase'
+  | 'attachments.detachDatabase'
+  | 'disks.attach'
+  | 'disks.detach'
+  | 'nics.attach'
+  | 'nics.detach';
 
 /** Attaches or detaches a device; then the attachments and the list (disks and NICs live on the record) are read again. */
-export async function deviceCall(kind: ComputeKind, a: InstanceArgs, op: DeviceOp, params: Record<string, string>, body?: unknown): Promise<void> {
+export async function deviceCall(
+  kind: ComputeKind,
+  a: InstanceArgs,
+  op: DeviceOp,
+  params: Record<string, string>,
+  body?: unknown,
+): Promise<void> {
   try {
     await agent.call(a.zone, `${kind}.${op}`, { params: { id: a.id, ...params }, ...(body ? { body } : {}) });
   } finally {
@@ -71,19 +99,37 @@ export async function deviceCall(kind: ComputeKind, a: InstanceArgs, op: DeviceO
  * Replaces the whole config var map; true when the zone applied it to the running instance. Read
  * again only after success: after a failure the editor keeps what the person typed.
  */
-export async function replaceConfigVars(kind: ComputeKind, a: InstanceArgs, vars: Record<string, string>): Promise<boolean> {
-  const res = await agent.call(a.zone, `${kind}.configVars.replace`, { params: { id: a.id }, body: { config_vars: vars } });
+export async function replaceConfigVars(
+  kind: ComputeKind,
+  a: InstanceArgs,
+  vars: Record<string, string>,
+): Promise<boolean> {
+  const res = await agent.call(a.zone, `${kind}.configVars.replace`, {
+    params: { id: a.id },
+    body: { config_vars: vars },
+  });
   resources.invalidate(configVarsKey(kind, a));
   return isRecord(res) && res.applied_live === true;
 }
 
 /** Has the agent stream a container's complete log into a new file; null when a folder picker was cancelled. */
-export async function saveLogArchive(a: InstanceArgs, dir: string, onProgress: (p: DownloadProgress) => void): Promise<LogArchiveSaved | null> {
+export async function saveLogArchive(
+  a: InstanceArgs,
+  dir: string,
+  onProgress: (p: DownloadProgress) => void,
+): Promise<LogArchiveSaved | null> {
   const progressId = `log-${Date.now()}`;
-  const off = agent.onEvent('download.progress', (p) => { if (p.progressId === progressId) onProgress(p); });
+  const off = agent.onEvent('download.progress', (p) => {
+    if (p.progressId === progressId) onProgress(p);
+  });
   try {
     return await agent.invoke('compute.saveLogArchive', {
-      zone: a.zone, kind: 'container', id: a.id, progressId, ...(dir ? { dir } : {}), pick: !!agent.desktop,
+      zone: a.zone,
+      kind: 'container',
+      id: a.id,
+      progressId,
+      ...(dir ? { dir } : {}),
+      pick: !!agent.desktop,
     });
   } finally {
     off();

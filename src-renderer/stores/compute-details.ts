@@ -18,7 +18,9 @@ export interface InstanceArgs {
 
 const SETTLE_POLL_MS = 400;
 
-function byKind<T>(make: (kind: ComputeKind) => ResourceDef<T, InstanceArgs>): Record<ComputeKind, ResourceDef<T, InstanceArgs>> {
+function byKind<T>(
+  make: (kind: ComputeKind) => ResourceDef<T, InstanceArgs>,
+): Record<ComputeKind, ResourceDef<T, InstanceArgs>> {
   return { containers: make('containers'), microvms: make('microvms') };
 }
 
@@ -28,52 +30,78 @@ const scoped = { zone: (a: InstanceArgs) => a.zone, parts: (a: InstanceArgs) => 
  * The record: every read also puts it into the list, so the row and the details pane show the
  * state it reached. Polled every 400 ms while it is not settled (status short of desired_status).
  */
-export const INSTANCE = byKind((kind) => defineResource<Raw, InstanceArgs>({
-  name: `${kind}.get`, ...scoped,
-  async fetch(a) {
-    const rec = await agent.call(a.zone, `${kind}.get`, { params: { id: a.id } });
-    if (!isRecord(rec)) return {};
-    putInstance(kind, a.zone, rec);
-    return rec;
-  },
-  poll: (rec) => (rec && isSettled(rec) ? null : SETTLE_POLL_MS),
-}));
+export const INSTANCE = byKind((kind) =>
+  defineResource<Raw, InstanceArgs>({
+    name: `${kind}.get`,
+    ...scoped,
+    async fetch(a) {
+      const rec = await agent.call(a.zone, `${kind}.get`, { params: { id: a.id } });
+      if (!isRecord(rec)) return {};
+      putInstance(kind, a.zone, rec);
+      return rec;
+    },
+    poll: (rec) => (rec && isSettled(rec) ? null : SETTLE_POLL_MS),
+  }),
+);
 
-const ACTIVITY = byKind((kind) => defineResource<Raw[], InstanceArgs>({
-  name: `${kind}.activity`, ...scoped, poll: 4000,
-  fetch: async (a) => listOf(await agent.call(a.zone, `${kind}.activity`, { params: { id: a.id }, query: { limit: 100 } })),
-}));
+const ACTIVITY = byKind((kind) =>
+  defineResource<Raw[], InstanceArgs>({
+    name: `${kind}.activity`,
+    ...scoped,
+    poll: 4000,
+    fetch: async (a) =>
+      listOf(await agent.call(a.zone, `${kind}.activity`, { params: { id: a.id }, query: { limit: 100 } })),
+  }),
+);
 
-const ATTACHMENTS = byKind((kind) => defineResource<Raw[], InstanceArgs>({
-  name: `${kind}.attachments.list`, ...scoped,
-  fetch: async (a) => listOf(await agent.call(a.zone, `${kind}.attachments.list`, { params: { id: a.id } })),
-}));
+const ATTACHMENTS = byKind((kind) =>
+  defineResource<Raw[], InstanceArgs>({
+    name: `${kind}.attachments.list`,
+    ...scoped,
+    fetch: async (a) => listOf(await agent.call(a.zone, `${kind}.attachments.list`, { params: { id: a.id } })),
+  }),
+);
 
-const CONFIG_VARS = byKind((kind) => defineResource<Record<string, string>, InstanceArgs>({
-  name: `${kind}.configVars.get`, ...scoped,
-  fetch: async (a) => varsOf(await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } })),
-}));
+const CONFIG_VARS = byKind((kind) =>
+  defineResource<Record<string, string>, InstanceArgs>({
+    name: `${kind}.configVars.get`,
+    ...scoped,
+    fetch: async (a) => varsOf(await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } })),
+  }),
+);
 
-const METRICS = byKind((kind) => defineResource<unknown, InstanceArgs>({
-  name: `${kind}.metrics`, ...scoped, poll: 15_000,
-  fetch: (a) => agent.call(a.zone, `${kind}.metrics`, { params: { id: a.id } }),
-}));
+const METRICS = byKind((kind) =>
+  defineResource<unknown, InstanceArgs>({
+    name: `${kind}.metrics`,
+    ...scoped,
+    poll: 15_000,
+    fetch: (a) => agent.call(a.zone, `${kind}.metrics`, { params: { id: a.id } }),
+  }),
+);
 
 /** A container's last 1000 lines of output, as the host sends them (LogsTab keeps only new ones). */
 const LOGS = defineResource<string[], InstanceArgs>({
-  name: 'containers.logs', ...scoped, poll: 2000,
+  name: 'containers.logs',
+  ...scoped,
+  poll: 2000,
   async fetch(a) {
     const text = await agent.call(a.zone, 'containers.logs', { params: { id: a.id }, query: { tail: 1000 } });
-    return String(text ?? '').split(/\r?\n/).filter(Boolean);
+    return String(text ?? '')
+      .split(/\r?\n/)
+      .filter(Boolean);
   },
 });
 
 type Args = () => InstanceArgs | null;
 
-export const useInstanceActivity = (kind: ComputeKind, args: Args): ResourceView<Raw[]> => useResource(ACTIVITY[kind], args);
-export const useInstanceAttachments = (kind: ComputeKind, args: Args): ResourceView<Raw[]> => useResource(ATTACHMENTS[kind], args);
-export const useInstanceConfigVars = (kind: ComputeKind, args: Args): ResourceView<Record<string, string>> => useResource(CONFIG_VARS[kind], args);
-export const useInstanceMetrics = (kind: ComputeKind, args: Args): ResourceView<unknown> => useResource(METRICS[kind], args);
+export const useInstanceActivity = (kind: ComputeKind, args: Args): ResourceView<Raw[]> =>
+  useResource(ACTIVITY[kind], args);
+export const useInstanceAttachments = (kind: ComputeKind, args: Args): ResourceView<Raw[]> =>
+  useResource(ATTACHMENTS[kind], args);
+export const useInstanceConfigVars = (kind: ComputeKind, args: Args): ResourceView<Record<string, string>> =>
+  useResource(CONFIG_VARS[kind], args);
+export const useInstanceMetrics = (kind: ComputeKind, args: Args): ResourceView<unknown> =>
+  useResource(METRICS[kind], args);
 export const useContainerLogs = (args: Args): ResourceView<string[]> => useResource(LOGS, args);
 
 /**
@@ -83,7 +111,13 @@ export const useContainerLogs = (args: Args): ResourceView<string[]> => useResou
  */
 export function instanceKeys(kind: ComputeKind, a: InstanceArgs): KeyFilter[] {
   const one = (def: { name: string }): KeyFilter => ({ zone: a.zone, name: def.name, parts: [a.id] });
-  return [computeListKey(kind, a.zone), one(INSTANCE[kind]), one(ACTIVITY[kind]), one(ATTACHMENTS[kind]), one(METRICS[kind])];
+  return [
+    computeListKey(kind, a.zone),
+    one(INSTANCE[kind]),
+    one(ACTIVITY[kind]),
+    one(ATTACHMENTS[kind]),
+    one(METRICS[kind]),
+  ];
 }
 
 /** The filter for an instance's config vars (re-read after their own save). */

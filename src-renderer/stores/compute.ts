@@ -4,7 +4,15 @@
  * unchanged rows keep their object (no flicker, scroll and selection stay).
  */
 import type { Raw } from '@contract/tolerant';
-import { listResource, putListRow, removeListRow, useResource, type KeyFilter, type ResourceDef, type ResourceView } from '../data';
+import {
+  listResource,
+  putListRow,
+  removeListRow,
+  useResource,
+  type KeyFilter,
+  type ResourceDef,
+  type ResourceView,
+} from '../data';
 import { toContainerRow, type ContainerRow } from '../lib/tolerant';
 import type { ComputeKind } from '../lib/compute-kinds';
 

@@ -15,9 +15,18 @@ export interface ConsoleTab {
 }
 
 /** Opens a tab's console stream (containers.console / microvms.console) at the terminal's size. */
-export function openConsoleStream(tab: ConsoleTab, size: { cols: number; rows: number } | null, handlers: StreamHandlers): Promise<StreamHandle> {
+export function openConsoleStream(
+  tab: ConsoleTab,
+  size: { cols: number; rows: number } | null,
+  handlers: StreamHandlers,
+): Promise<StreamHandle> {
   return agent.openStream(
-    { zone: tab.zone, operationId: `${tab.kind}.console`, params: { id: tab.id }, ...(size ? { query: { cols: size.cols, rows: size.rows } } : {}) },
+    {
+      zone: tab.zone,
+      operationId: `${tab.kind}.console`,
+      params: { id: tab.id },
+      ...(size ? { query: { cols: size.cols, rows: size.rows } } : {}),
+    },
     handlers,
   );
 }

@@ -17,7 +17,14 @@ const knownResource = defineResource<string[], string>({
   zone: (zone) => zone,
   fetch: async (zone) => {
     const items = listOf(await agent.call(zone, 'workspaces.list').catch(() => []));
-    return [...new Set(items.flatMap((w) => { const s = pick(w, 'deploy_server_id'); return s ? [s] : []; }))];
+    return [
+      ...new Set(
+        items.flatMap((w) => {
+          const s = pick(w, 'deploy_server_id');
+          return s ? [s] : [];
+        }),
+      ),
+    ];
   },
 });
 
@@ -26,7 +33,12 @@ export function useKnownDeployServers(zone: () => string | null): ResourceView<s
   return useResource(knownResource, zone);
 }
 
-export async function restartOnDeployServer(zone: string, kind: DeployKind, server: string, name: string): Promise<void> {
+export async function restartOnDeployServer(
+  zone: string,
+  kind: DeployKind,
+  server: string,
+  name: string,
+): Promise<void> {
   // PARAM pairs each kind with its path parameter's name, which TypeScript cannot follow through [PARAM[kind]].
   const params = { id: server, [PARAM[kind]]: name } as PathParams<`deployServers.${DeployKind}.restart`>;
   await agent.call(zone, `deployServers.${kind}.restart`, { params });

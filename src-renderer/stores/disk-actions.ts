@@ -34,7 +34,11 @@ export function kindLabel(kind: string): string {
   return computeArea(kind) === 'containers' ? 'container' : 'microVM';
 }
 
-interface VmRef { zone: string; area: 'containers' | 'microvms'; id: string }
+interface VmRef {
+  zone: string;
+  area: 'containers' | 'microvms';
+  id: string;
+}
 
 /** A VM's state word, watched only while a stop is awaited (hence the steady pace). */
 const vmState = defineResource<string, VmRef>({
@@ -64,22 +68,39 @@ export async function vmName(zone: string, vm: RunningVm): Promise<string> {
 }
 
 /** Stops the VM (a task with its state), waits until it is stopped, then migrates. */
-export async function stopThenMigrate(zone: string, vm: RunningVm, name: string, diskId: string, hostId: string): Promise<void> {
+export async function stopThenMigrate(
+  zone: string,
+  vm: RunningVm,
+  name: string,
+  diskId: string,
+  hostId: string,
+): Promise<void> {
   const area = computeArea(vm.kind);
-  await useTasksStore().track(`Stop ${name}, then migrate the disk`, async (t) => {
-    try {
-      await agent.call(zone, `${area}.stop`, { params: { id: vm.id } });
-    } finally {
-      // Compute's screens of this VM read it again.
-      resources.invalidate({ zone, name: `${area}.list` });
-      resources.invalidate({ zone, name: `${area}.get` });
-    }
-    await resources.until(vmState, { zone, area, id: vm.id }, (state) => {
-      t.update({ detail: state, progress: state === 'stopped' ? 0.8 : 0.4 });
-      return state === 'stopped';
-    }, 120_000).catch((e: unknown) => {
-      throw e instanceof AgentError ? e : new Error(`${name} did not stop within two minutes.`);
-    });
-    await migrateDisk(zone, diskId, hostId);
-  }, zone);
+  await useTasksStore().track(
+    `Stop ${name}, then migrate the disk`,
+    async (t) => {
+      try {
+        await agent.call(zone, `${area}.stop`, { params: { id: vm.id } });
+      } finally {
+        // Compute's screens of this VM read it again.
+        resources.invalidate({ zone, name: `${area}.list` });
+        resources.invalidate({ zone, name: `${area}.get` });
+      }
+      await resources
+        .until(
+          vmState,
+          { zone, area, id: vm.id },
+          (state) => {
+            t.update({ detail: state, progress: state === 'stopped' ? 0.8 : 0.4 });
+            return state === 'stopped';
+          },
+          120_000,
+        )
+        .catch((e: unknown) => {
+          throw e instanceof AgentError ? e : new Error(`${name} did not stop within two minutes.`);
+        });
+      await migrateDisk(zone, diskId, hostId);
+    },
+    zone,
+  );
 }

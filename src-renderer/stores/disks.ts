@@ -70,7 +70,7 @@ export const useDisksStore = defineStore('disks', () => {
 
   function remember(zone: string, id: string, label?: string): void {
     const old = of(zone).find((d) => d.id === id);
-    const entry: RecentDisk = { id, at: Date.now(), ...(label ?? old?.label ? { label: label ?? old?.label } : {}) };
+    const entry: RecentDisk = { id, at: Date.now(), ...((label ?? old?.label) ? { label: label ?? old?.label } : {}) };
     recent[zone] = [entry, ...of(zone).filter((d) => d.id !== id)].slice(0, MAX);
     localStorage.setItem(KEY, JSON.stringify(recent));
   }

@@ -21,7 +21,9 @@ export function verifyEmail(zone: string, code: string): Promise<unknown> {
 }
 
 export async function changePassword(zone: string, currentPassword: string, newPassword: string): Promise<void> {
-  await agent.call(zone, 'auth.changePassword', { body: { current_password: currentPassword, new_password: newPassword } });
+  await agent.call(zone, 'auth.changePassword', {
+    body: { current_password: currentPassword, new_password: newPassword },
+  });
 }
 
 export async function setLocale(zone: string, locale: string): Promise<void> {
@@ -52,7 +54,9 @@ export async function confirmTotp(zone: string, code: string): Promise<string[]>
 export async function newRecoveryCodes(zone: string, password: string): Promise<string[]> {
   const res = await changingSecurity(zone, () => agent.call(zone, 'auth.totp.recoveryCodes', { body: { password } }));
   // This route's reply is "not shown" in the spec: take the codes only if they are where confirm puts them.
-  return isRecord(res) && Array.isArray(res.recovery_codes) ? res.recovery_codes.filter((c): c is string => typeof c === 'string') : [];
+  return isRecord(res) && Array.isArray(res.recovery_codes)
+    ? res.recovery_codes.filter((c): c is string => typeof c === 'string')
+    : [];
 }
 
 export async function disableTotp(zone: string, password: string): Promise<void> {

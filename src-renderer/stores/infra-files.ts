@@ -37,27 +37,72 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
   }
 
   async function downloadKubeconfig(zone: string, id: string, name: string): Promise<KubeconfigSaved> {
-    const saved = await tasks.track(`Kubeconfig for ${name}`, (t) => said(t, agent.invoke('kubeconfig.save', { zone, clusterId: id, clusterName: name }), (r) => r.path), zone);
+    const saved = await tasks.track(
+      `Kubeconfig for ${name}`,
+      (t) => said(t, agent.invoke('kubeconfig.save', { zone, clusterId: id, clusterName: name }), (r) => r.path),
+      zone,
+    );
     results[key(zone, id)] = { kind: 'kubeconfig', saved };
     return saved;
   }
 
-  async function mergeKubeconfig(zone: string, id: string, name: string, setCurrent: boolean): Promise<KubeconfigMerged> {
-    const merged = await tasks.track(`Merge ${name} into kubeconfig`, (t) => said(t, agent.invoke('kubeconfig.merge', { zone, clusterId: id, clusterName: name, setCurrent }), (r) => r.target), zone);
+  async function mergeKubeconfig(
+    zone: string,
+    id: string,
+    name: string,
+    setCurrent: boolean,
+  ): Promise<KubeconfigMerged> {
+    const merged = await tasks.track(
+      `Merge ${name} into kubeconfig`,
+      (t) =>
+        said(
+          t,
+          agent.invoke('kubeconfig.merge', { zone, clusterId: id, clusterName: name, setCurrent }),
+          (r) => r.target,
+        ),
+      zone,
+    );
     results[key(zone, id)] = { kind: 'merged', merged };
     return merged;
   }
 
   async function saveKubeconfigAs(zone: string, id: string, name: string, path?: string): Promise<FileSaved | null> {
-    const saved = await tasks.track(`Save kubeconfig of ${name}`, (t) =>
-      said(t, agent.invoke('kubeconfig.saveAs', { zone, clusterId: id, clusterName: name, ...(path ? { path } : {}) }), (r) => r?.path ?? 'cancelled'), zone);
+    const saved = await tasks.track(
+      `Save kubeconfig of ${name}`,
+      (t) =>
+        said(
+          t,
+          agent.invoke('kubeconfig.saveAs', { zone, clusterId: id, clusterName: name, ...(path ? { path } : {}) }),
+          (r) => r?.path ?? 'cancelled',
+        ),
+      zone,
+    );
     if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'Kubeconfig' };
     return saved;
   }
 
-  async function saveVpnProfile(zone: string, id: string, name: string, opts: { dir?: string; pick?: boolean } = {}): Promise<FileSaved | null> {
-    const saved = await tasks.track(`VPN profile for ${name}`, (t) =>
-      said(t, agent.invoke('vpn.saveProfile', { zone, gatewayId: id, gatewayName: name, ...(opts.dir ? { dir: opts.dir } : {}), ...(opts.pick ? { pick: true } : {}) }), (r) => r?.path ?? 'cancelled'), zone);
+  async function saveVpnProfile(
+    zone: string,
+    id: string,
+    name: string,
+    opts: { dir?: string; pick?: boolean } = {},
+  ): Promise<FileSaved | null> {
+    const saved = await tasks.track(
+      `VPN profile for ${name}`,
+      (t) =>
+        said(
+          t,
+          agent.invoke('vpn.saveProfile', {
+            zone,
+            gatewayId: id,
+            gatewayName: name,
+            ...(opts.dir ? { dir: opts.dir } : {}),
+            ...(opts.pick ? { pick: true } : {}),
+          }),
+          (r) => r?.path ?? 'cancelled',
+        ),
+      zone,
+    );
     if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'VPN profile' };
     return saved;
   }

@@ -4,7 +4,15 @@
  * same; only clusters poll, and only while one of them is still changing.
  */
 import type { ReadOperationId } from '@contract/operations';
-import { listResource, putListRow, removeListRow, resources, useResource, type ResourceDef, type ResourceView } from '../data';
+import {
+  listResource,
+  putListRow,
+  removeListRow,
+  resources,
+  useResource,
+  type ResourceDef,
+  type ResourceView,
+} from '../data';
 import { idOf, nameOf, stateOf, timeOf, type Raw } from '../lib/tolerant';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
@@ -47,7 +55,10 @@ const LIST_OP = {
 } as const satisfies Record<InfraResource, ReadOperationId>;
 
 const LISTS: Record<InfraResource, ResourceDef<InfraRow[], string>> = {
-  clusters: listResource(LIST_OP.clusters, { toRow: toInfraRow, poll: (rows) => (rows?.some((r) => clusterChanging(r.state)) ? 2000 : null) }),
+  clusters: listResource(LIST_OP.clusters, {
+    toRow: toInfraRow,
+    poll: (rows) => (rows?.some((r) => clusterChanging(r.state)) ? 2000 : null),
+  }),
   publicIps: listResource(LIST_OP.publicIps, { toRow: toInfraRow }),
   vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: toInfraRow }),
 };

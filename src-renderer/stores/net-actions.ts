@@ -21,7 +21,12 @@ export function createNet(zone: string, what: NetResource, body: Record<string, 
   return put(zone, what, () => agent.call(zone, `${what}.create`, { body }));
 }
 
-export function updateNet(zone: string, what: NetResource, id: string, body: Record<string, unknown>): Promise<InfraRow> {
+export function updateNet(
+  zone: string,
+  what: NetResource,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<InfraRow> {
   return put(zone, what, () => agent.call(zone, `${what}.update`, { params: { id }, body }));
 }
 
@@ -35,7 +40,9 @@ export async function removeNet(zone: string, what: NetResource, row: InfraRow):
 }
 
 export function attachIp(zone: string, id: string, nicId: string): Promise<InfraRow> {
-  return put(zone, 'publicIps', () => agent.call(zone, 'publicIps.attach', { body: { public_ip_id: id, nic_id: nicId } }));
+  return put(zone, 'publicIps', () =>
+    agent.call(zone, 'publicIps.attach', { body: { public_ip_id: id, nic_id: nicId } }),
+  );
 }
 
 export function detachIp(zone: string, id: string): Promise<InfraRow> {

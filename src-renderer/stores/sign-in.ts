@@ -11,11 +11,19 @@ export function logIn(zone: string, email: string, password: string): Promise<Lo
 }
 
 /** True when the zone is signed in now. */
-export async function verifyCode(zone: string, challenge: string, code: string, rememberDevice: boolean): Promise<boolean> {
+export async function verifyCode(
+  zone: string,
+  challenge: string,
+  code: string,
+  rememberDevice: boolean,
+): Promise<boolean> {
   return (await agent.invoke('auth.verify', { zone, challenge, code, rememberDevice })).status === 'signed_in';
 }
 
-export function resendCode(zone: string, challenge: string): Promise<{ mail_sent: boolean; resend_after_seconds: number }> {
+export function resendCode(
+  zone: string,
+  challenge: string,
+): Promise<{ mail_sent: boolean; resend_after_seconds: number }> {
   return agent.invoke('auth.resend', { zone, challenge });
 }
 

@@ -89,5 +89,21 @@ export const useZonesStore = defineStore('zones', () => {
     void load();
   }
 
-  return { list, loaded, loadError, selectedId, selected, hasSandbox, byId, select, load, add, update, remove, startSandbox, signOut, start };
+  return {
+    list,
+    loaded,
+    loadError,
+    selectedId,
+    selected,
+    hasSandbox,
+    byId,
+    select,
+    load,
+    add,
+    update,
+    remove,
+    startSandbox,
+    signOut,
+    start,
+  };
 });

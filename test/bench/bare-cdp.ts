@@ -34,8 +34,18 @@ export interface DetachableApp {
 export async function openDetachableApp(executablePath: string): Promise<DetachableApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-bench-'));
   const host = await startHost(dataDir, hostEnv(dataDir));
-  const browserProc = spawn(executablePath, [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${path.join(dataDir, 'chromium')}`,
-    '--window-size=1360,860', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const browserProc = spawn(
+    executablePath,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${path.join(dataDir, 'chromium')}`,
+      '--window-size=1360,860',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const endpoint = await debuggerEndpoint(browserProc);
   const browser: Browser = await chromium.connectOverCDP(endpoint);
   const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
@@ -47,9 +57,16 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
       const targetUrl = page.url();
       await browser.close(); // connected over CDP: this disconnects and leaves the page open
       const port = new URL(endpoint).port;
-      const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; url: string; webSocketDebuggerUrl: string }[];
+      const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+        type: string;
+        url: string;
+        webSocketDebuggerUrl: string;
+      }[];
       const target = targets.find((t) => t.type === 'page' && t.url === targetUrl);
-      if (!target) throw new Error(`the app page is gone after Playwright disconnected (pages: ${targets.map((t) => t.url).join(', ')})`);
+      if (!target)
+        throw new Error(
+          `the app page is gone after Playwright disconnected (pages: ${targets.map((t) => t.url).join(', ')})`,
+        );
       cdp = await connectCdp(target.webSocketDebuggerUrl);
       return cdp;
     },
@@ -57,7 +74,10 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
       cdp?.close();
       browserProc.kill('SIGTERM');
       host.child.kill('SIGTERM');
-      await Promise.all([new Promise((r) => browserProc.once('exit', r)), new Promise((r) => host.child.once('exit', r))]);
+      await Promise.all([
+        new Promise((r) => browserProc.once('exit', r)),
+        new Promise((r) => host.child.once('exit', r)),
+      ]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -66,7 +86,10 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
 function debuggerEndpoint(proc: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium printed no debugging address in 30 s: ${err.slice(-300)}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium printed no debugging address in 30 s: ${err.slice(-300)}`)),
+      30_000,
+    );
     proc.stderr!.on('data', (d: Buffer) => {
       err += d.toString();
       const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
@@ -104,7 +127,10 @@ async function connectCdp(url: string): Promise<Cdp> {
   return {
     send,
     async evaluate<T>(expression: string) {
-      const r = await send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+      const r = await send<{
+        result: { value: T };
+        exceptionDetails?: { text: string; exception?: { description?: string } };
+      }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
       if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
       return r.result.value;
     },

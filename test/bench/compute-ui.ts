@@ -27,16 +27,21 @@ function containerRows(): HTMLElement[] {
  */
 function paintedAfterClick(): Promise<number> {
   return new Promise<number>((resolve) => {
-    document.addEventListener('click', () => {
-      const t = performance.now();
-      const rows = (window as unknown as { __zdRows: typeof containerRows }).__zdRows;
-      const frame = (): number => requestAnimationFrame(() => {
-        if (rows().some((r) => /ct-0/.test(r.textContent ?? ''))) setTimeout(() => resolve(performance.now() - t));
-        else if (performance.now() - t > 60_000) resolve(-1);
-        else frame();
-      });
-      frame();
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        const t = performance.now();
+        const rows = (window as unknown as { __zdRows: typeof containerRows }).__zdRows;
+        const frame = (): number =>
+          requestAnimationFrame(() => {
+            if (rows().some((r) => /ct-0/.test(r.textContent ?? ''))) setTimeout(() => resolve(performance.now() - t));
+            else if (performance.now() - t > 60_000) resolve(-1);
+            else frame();
+          });
+        frame();
+      },
+      { capture: true, once: true },
+    );
   });
 }
 
@@ -48,24 +53,34 @@ function paintedAfterKey(): Promise<number> {
   return new Promise<number>((resolve) => {
     const count = (): string => document.querySelector('[aria-label="Count"]')?.textContent ?? '';
     const before = count();
-    document.addEventListener('keydown', (e) => {
-      const t = performance.now();
-      const input = e.target as HTMLInputElement;
-      const rows = (window as unknown as { __zdRows: typeof containerRows }).__zdRows;
-      const frame = (): number => requestAnimationFrame(() => {
-        const shown = rows();
-        const q = input.value.toLowerCase();
-        if (count() !== before && count().includes(' of ') && shown.length > 0 && shown.every((r) => (r.textContent ?? '').toLowerCase().includes(q))) {
-          // The frame being prepared shows the rows; a message posted now runs once it is painted
-          // (setTimeout here waits for the next timer slot, which in headless Chromium adds a frame).
-          const ch = new MessageChannel();
-          ch.port1.onmessage = () => resolve(performance.now() - t);
-          ch.port2.postMessage(0);
-        } else if (performance.now() - t > 10_000) resolve(-1);
-        else frame();
-      });
-      frame();
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const t = performance.now();
+        const input = e.target as HTMLInputElement;
+        const rows = (window as unknown as { __zdRows: typeof containerRows }).__zdRows;
+        const frame = (): number =>
+          requestAnimationFrame(() => {
+            const shown = rows();
+            const q = input.value.toLowerCase();
+            if (
+              count() !== before &&
+              count().includes(' of ') &&
+              shown.length > 0 &&
+              shown.every((r) => (r.textContent ?? '').toLowerCase().includes(q))
+            ) {
+              // The frame being prepared shows the rows; a message posted now runs once it is painted
+              // (setTimeout here waits for the next timer slot, which in headless Chromium adds a frame).
+              const ch = new MessageChannel();
+              ch.port1.onmessage = () => resolve(performance.now() - t);
+              ch.port2.postMessage(0);
+            } else if (performance.now() - t > 10_000) resolve(-1);
+            else frame();
+          });
+        frame();
+      },
+      { capture: true, once: true },
+    );
   });
 }
 const heapOf = 'performance.memory ? performance.memory.usedJSHeapSize : 0';
@@ -104,13 +119,17 @@ async function logFigures(page: Page): Promise<Record<string, number>> {
   const log = await page.evaluate(async (heap) => {
     const h = new Function(`return ${heap}`) as Heap;
     const before = h();
-    const lines = Array.from({ length: 1_000_000 }, (_, i) => `2025-01-01T00:00:00Z stdout ${String(i + 1).padStart(7, '0')} bench line ${i + 1}`);
+    const lines = Array.from(
+      { length: 1_000_000 },
+      (_, i) => `2025-01-01T00:00:00Z stdout ${String(i + 1).padStart(7, '0')} bench line ${i + 1}`,
+    );
     const view = (window as unknown as { __zdLogView: { appendLines(l: string[]): void } }).__zdLogView;
     const t = performance.now();
     view.appendLines(lines);
     for (;;) {
       await new Promise((r) => requestAnimationFrame(r));
-      if ([...document.querySelectorAll('[role=log] .ln')].some((e) => e.textContent?.includes('bench line 1000000'))) break;
+      if ([...document.querySelectorAll('[role=log] .ln')].some((e) => e.textContent?.includes('bench line 1000000')))
+        break;
       if (performance.now() - t > 10_000) return { ms: -1, mb: 0 };
     }
     return { ms: performance.now() - t, mb: (h() - before) / 1e6 };
@@ -120,7 +139,9 @@ async function logFigures(page: Page): Promise<Record<string, number>> {
 }
 
 const KEYS: Record<string, { code: string; vk: number; text?: string }> = {
-  '1': { code: 'Digit1', vk: 49, text: '1' }, '7': { code: 'Digit7', vk: 55, text: '7' }, Backspace: { code: 'Backspace', vk: 8 },
+  '1': { code: 'Digit1', vk: 49, text: '1' },
+  '7': { code: 'Digit7', vk: 55, text: '7' },
+  Backspace: { code: 'Backspace', vk: 8 },
 };
 /** Keystrokes timed per kind: one alone is at the mercy of whatever else the two cores do at that moment. */
 const SAMPLES = 9;
@@ -136,7 +157,9 @@ async function listFigures(cdp: Cdp): Promise<Record<string, number>> {
   // The helpers run in the page as source text; tsx's keepNames wraps inner functions in __name().
   await cdp.evaluate(`window.__name = (f) => f; window.__zdRows = ${containerRows.toString()}; 0`);
   await cdp.evaluate(`window.__zdWait = (${paintedAfterClick.toString()})(); 0`); // (not awaited here)
-  await cdp.evaluate(`[...document.querySelectorAll('nav[aria-label="Areas"] button')].find((b) => b.textContent.trim() === 'Containers').click()`);
+  await cdp.evaluate(
+    `[...document.querySelectorAll('nav[aria-label="Areas"] button')].find((b) => b.textContent.trim() === 'Containers').click()`,
+  );
   out.list_first_paint_ms = await cdp.evaluate<number>('window.__zdWait');
   const count = () => cdp.evaluate<string>(`document.querySelector('[aria-label="Count"]').textContent`);
   const matching = async () => Number((await count()).split(' of ')[0]!.replace(/\D/g, ''));
@@ -144,7 +167,13 @@ async function listFigures(cdp: Cdp): Promise<Record<string, number>> {
   const filter = `document.querySelector('input[aria-label="Filter containers"]')`;
   const press = async (key: string) => {
     const { code, vk, text } = KEYS[key]!;
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, code, windowsVirtualKeyCode: vk, ...(text ? { text } : {}) });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyDown',
+      key,
+      code,
+      windowsVirtualKeyCode: vk,
+      ...(text ? { text } : {}),
+    });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: vk });
   };
   /**

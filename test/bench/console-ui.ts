@@ -26,7 +26,14 @@ export async function benchConsoleUi(): Promise<Record<string, number | string>>
     await nav.getByRole('button', { name: 'Containers', exact: true }).click();
     await selectRow(page, 'Containers', 'web-1');
     await details(page, 'web-1').getByRole('button', { name: 'Terminal' }).click();
-    await page.waitForFunction((l) => (window as unknown as { __zdTerminals?: Record<string, { text(): string }> }).__zdTerminals?.[l]?.text().includes('root@web-1'), LABEL, { timeout: 20_000 });
+    await page.waitForFunction(
+      (l) =>
+        (window as unknown as { __zdTerminals?: Record<string, { text(): string }> }).__zdTerminals?.[l]
+          ?.text()
+          .includes('root@web-1'),
+      LABEL,
+      { timeout: 20_000 },
+    );
     await page.getByLabel(LABEL).first().focus();
     return await consoleFigures(await app.detach());
   } catch (e) {
@@ -45,7 +52,13 @@ async function flood(cdp: Cdp, bytes: number): Promise<number> {
   await cdp.send('Input.insertText', { text: `flood ${bytes}` });
   const t0 = Date.now();
   for (const type of ['keyDown', 'keyUp']) {
-    await cdp.send('Input.dispatchKeyEvent', { type, key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, ...(type === 'keyDown' ? { text: '\r' } : {}) });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type,
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 13,
+      ...(type === 'keyDown' ? { text: '\r' } : {}),
+    });
   }
   const seen = await cdp.evaluate<boolean>(`new Promise((resolve) => {
     const started = performance.now();
@@ -56,7 +69,10 @@ async function flood(cdp: Cdp, bytes: number): Promise<number> {
     }, 10);
   })`);
   const secs = (Date.now() - t0) / 1000;
-  if (!seen) throw new Error(`flood did not finish in 60 s; the terminal shows: ${(await cdp.evaluate<string>(`${TERM}.tail(6)`)).slice(-300)}`);
+  if (!seen)
+    throw new Error(
+      `flood did not finish in 60 s; the terminal shows: ${(await cdp.evaluate<string>(`${TERM}.tail(6)`)).slice(-300)}`,
+    );
   return secs;
 }
 

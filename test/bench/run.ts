@@ -15,5 +15,6 @@ const figures: Record<string, number | string> = {
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${typeof v === 'number' ? v.toFixed(1) : v}`);
+for (const [k, v] of Object.entries(figures))
+  console.log(`${k.padEnd(40)} ${typeof v === 'number' ? v.toFixed(1) : v}`);
 console.log('written to bench-results/latest.json');

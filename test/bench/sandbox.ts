@@ -39,9 +39,14 @@ async function rssOf(pid: number): Promise<number> {
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
   const post = (p: string, body: unknown) =>
-    loopbackFetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, string>>);
+    loopbackFetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
   const ch = await post('/api/v1/auth/login', { email, password });
-  const mail = (await (await loopbackFetch(`${base}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as { code: string }[] | { items: { code: string }[] };
+  const mail = (await (await loopbackFetch(`${base}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as
+    { code: string }[] | { items: { code: string }[] };
   const code = (Array.isArray(mail) ? mail : mail.items)[0]!.code;
   return (await post('/api/v1/auth/mfa/verify', { challenge: ch.challenge, code }))['access_token']!;
 }

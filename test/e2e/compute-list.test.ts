@@ -19,7 +19,11 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     await app.page.getByRole('button', { name: 'Try the local sandbox' }).click();
     await signInWithMailboxCode(app.page, 'dev@example.com', 'sandbox-dev');
     await openSection(app.page, 'Containers');
-    await app.page.getByRole('table', { name: 'Containers', exact: true }).getByRole('row', { name: /ct-0/ }).first().waitFor({ timeout: 30_000 });
+    await app.page
+      .getByRole('table', { name: 'Containers', exact: true })
+      .getByRole('row', { name: /ct-0/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
   }, 90_000);
   afterAll(async () => {
     delete process.env.ZONEDECK_SANDBOX_SCALE;
@@ -35,7 +39,13 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     expect(await table().locator('tbody tr[data-key]').count()).toBeLessThan(80);
     await table().locator('tbody tr[data-key]').first().hover();
     await app.page.mouse.wheel(0, 1_000_000);
-    await expect.poll(() => table().getByRole('row', { name: /\bworker-1\b/ }).count()).toBe(1); // last by name
+    await expect
+      .poll(() =>
+        table()
+          .getByRole('row', { name: /\bworker-1\b/ })
+          .count(),
+      )
+      .toBe(1); // last by name
   });
 
   it('sorts from the column headers: ascending, descending, then by another column', async () => {
@@ -63,7 +73,9 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     await filter.fill('ct-0001 no-such-thing');
     await page.getByText('No containers match “ct-0001 no-such-thing”.').waitFor();
     await filter.fill('web-1');
-    await table().getByRole('row', { name: /\bweb-1\b/ }).waitFor();
+    await table()
+      .getByRole('row', { name: /\bweb-1\b/ })
+      .waitFor();
   });
 
   it('selects a row with Enter, moves with the arrow keys, and a live refresh leaves rows and selection alone', async () => {
@@ -77,13 +89,28 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('ct-00014');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('ct-00015');
-    await row.evaluate((el) => { (el as HTMLElement & { __mark?: number }).__mark = 1; });
-    const changes = await page.evaluate(() => new Promise<number>((resolve) => {
-      let n = 0;
-      const o = new MutationObserver((l) => { n += l.length; });
-      o.observe(document.querySelector('table[aria-label="Containers"] tbody')!, { subtree: true, childList: true, characterData: true, attributes: true });
-      setTimeout(() => { o.disconnect(); resolve(n); }, 7_000); // two polls
-    }));
+    await row.evaluate((el) => {
+      (el as HTMLElement & { __mark?: number }).__mark = 1;
+    });
+    const changes = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let n = 0;
+          const o = new MutationObserver((l) => {
+            n += l.length;
+          });
+          o.observe(document.querySelector('table[aria-label="Containers"] tbody')!, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          setTimeout(() => {
+            o.disconnect();
+            resolve(n);
+          }, 7_000); // two polls
+        }),
+    );
     expect(changes).toBe(0);
     expect(await row.evaluate((el) => (el as HTMLElement & { __mark?: number }).__mark)).toBe(1);
     expect(await details(page, 'ct-00015').count()).toBe(1);
@@ -95,7 +122,9 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
     const other = table().getByRole('row', { name: /\bct-00016\b/ });
     await expect.poll(() => other.innerText()).toMatch(/running/i);
     const kept = table().getByRole('row', { name: /\bct-00014\b/ });
-    await kept.evaluate((el) => { (el as HTMLElement & { __mark?: number }).__mark = 1; });
+    await kept.evaluate((el) => {
+      (el as HTMLElement & { __mark?: number }).__mark = 1;
+    });
     // A second client of the same tenant stops ct-00016 through the zone's API, not through this app.
     const base = sandboxBaseUrl(app.dataDir, 'eu-1');
     const token = await sandboxToken(base);

@@ -96,7 +96,10 @@ describe.runIf(chrome)('microVMs in Chromium through the browser host', () => {
     await openTab(web, 'Attachments');
     await web.getByLabel('Disk id to attach').fill(SCRATCH);
     await web.getByRole('region', { name: 'Disks' }).getByRole('button', { name: 'Attach' }).click();
-    await page.locator('.n-message').filter({ hasText: /Disk attached failed: .*attached to microvm/i }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('.n-message')
+      .filter({ hasText: /Disk attached failed: .*attached to microvm/i })
+      .waitFor({ timeout: 10_000 });
     expect(await web.getByRole('list', { name: 'Attached disks' }).getByText(SCRATCH).count()).toBe(0);
 
     await openSection(page, 'MicroVMs');

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
-import { details, expectState, openTab, openSection, sandboxBase, selectRow, terminalText } from './support/compute-steps';
+import {
+  details,
+  expectState,
+  openTab,
+  openSection,
+  sandboxBase,
+  selectRow,
+  terminalText,
+} from './support/compute-steps';
 import { loopbackFetch } from '../support/loopback-fetch';
 
 const chrome = chromiumOrSkip();
@@ -87,7 +95,11 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     const nics = pane.getByRole('list', { name: 'Attached NICs' });
     await expect.poll(() => nics.getByText('nic-5').count(), { timeout: 10_000 }).toBe(1);
     await shots('attachments');
-    await dbs.getByRole('listitem').filter({ hasText: 'ANALYTICS_URL' }).getByRole('button', { name: 'Detach' }).click();
+    await dbs
+      .getByRole('listitem')
+      .filter({ hasText: 'ANALYTICS_URL' })
+      .getByRole('button', { name: 'Detach' })
+      .click();
     await page.getByRole('button', { name: /^Detach pg-analytics/ }).click();
     await expect.poll(() => dbs.getByText('ANALYTICS_URL').count()).toBe(0);
     await nics.getByRole('listitem').filter({ hasText: 'nic-5' }).getByRole('button', { name: 'Detach' }).click();
@@ -103,7 +115,9 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     expect(await pane.locator('figure svg path.line').count()).toBeGreaterThanOrEqual(4);
     await shots('metrics');
     await openTab(pane, 'Activity');
-    await expect.poll(() => pane.getByRole('list', { name: 'Activity' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => pane.getByRole('list', { name: 'Activity' }).getByRole('listitem').count())
+      .toBeGreaterThan(0);
   }, 30_000);
 
   it('types a command in a container console and reconnects after the socket drops', async () => {
@@ -131,9 +145,17 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     await shots('console');
 
     const base = sandboxBase(app.dataDir);
-    const res = await loopbackFetch(new URL('/_sandbox/faults', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ drop_websockets: true }) });
+    const res = await loopbackFetch(new URL('/_sandbox/faults', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ drop_websockets: true }),
+    });
     expect(res.status).toBeLessThan(300);
-    await page.getByRole('status').filter({ hasText: /reconnecting|Connected to web-1/ }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /reconnecting|Connected to web-1/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await page.getByRole('status').filter({ hasText: 'Connected to web-1' }).waitFor({ timeout: 20_000 });
     await page.getByLabel(label).first().focus();
     await page.keyboard.type('echo again-ok\r');

@@ -6,7 +6,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
-import { advanceClock, codeAfter, mailCount, openSection, recordFrames, sandboxNow, scanForSecrets, selectZone, shoot, startSandbox, totp, zoneState } from './support/identity-kit';
+import {
+  advanceClock,
+  codeAfter,
+  mailCount,
+  openSection,
+  recordFrames,
+  sandboxNow,
+  scanForSecrets,
+  selectZone,
+  shoot,
+  startSandbox,
+  totp,
+  zoneState,
+} from './support/identity-kit';
 
 const chrome = chromiumOrSkip();
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // the seeded totp@example.com (docs/sandbox.md)
@@ -87,7 +100,10 @@ describe.runIf(chrome)('identity: account upkeep', () => {
     await page.getByLabel('Email', { exact: true }).fill('dev@example.com');
     await page.getByLabel('Password', { exact: true }).fill('sandbox-dev');
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: /not correct/ }).waitFor(); // the old one is gone
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /not correct/ })
+      .waitFor(); // the old one is gone
     const before = await password('dev@example.com', 'sandbox-dev-2');
     await page.getByLabel('Code').fill(await codeAfter(page, before));
     await page.keyboard.press('Enter');

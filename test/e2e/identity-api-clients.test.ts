@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
-import { codeAfter, mailCount, openSection, recordFrames, scanForSecrets, selectZone, shoot, startSandbox, zoneState } from './support/identity-kit';
+import {
+  codeAfter,
+  mailCount,
+  openSection,
+  recordFrames,
+  scanForSecrets,
+  selectZone,
+  shoot,
+  startSandbox,
+  zoneState,
+} from './support/identity-kit';
 
 const chrome = chromiumOrSkip();
 
@@ -25,7 +35,8 @@ describe.runIf(chrome)('identity: API clients and machine sign-in', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'New API client' }).first().click();
     await page.getByLabel('Client name').fill(name);
-    for (const s of ['api_clients:read', 'api_clients:write', 'containers:read']) await page.getByRole('checkbox', { name: s }).click();
+    for (const s of ['api_clients:read', 'api_clients:write', 'containers:read'])
+      await page.getByRole('checkbox', { name: s }).click();
     await shoot(page, 'api-client-form');
     await page.getByRole('button', { name: 'Create client' }).click();
     await page.getByText('Shown only now').waitFor();
@@ -41,7 +52,10 @@ describe.runIf(chrome)('identity: API clients and machine sign-in', () => {
     await create('ci-deploy');
     expect(await page.getByLabel('Client secret, hidden').count()).toBe(1);
     // Listed at once under the panel; the empty state is gone.
-    await page.getByRole('region', { name: 'API clients list' }).getByRole('row', { name: /ci-deploy/ }).waitFor({ timeout: 2_000 });
+    await page
+      .getByRole('region', { name: 'API clients list' })
+      .getByRole('row', { name: /ci-deploy/ })
+      .waitFor({ timeout: 2_000 });
     expect(await page.getByText('API clients let scripts').count()).toBe(0);
     await shoot(page, 'api-client-secret');
 

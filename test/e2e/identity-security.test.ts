@@ -8,7 +8,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
-import { codeAfter, mailCount, openSection, recordFrames, sandboxNow, scanForSecrets, selectZone, shoot, startSandbox, totp, zoneState } from './support/identity-kit';
+import {
+  codeAfter,
+  mailCount,
+  openSection,
+  recordFrames,
+  sandboxNow,
+  scanForSecrets,
+  selectZone,
+  shoot,
+  startSandbox,
+  totp,
+  zoneState,
+} from './support/identity-kit';
 
 const chrome = chromiumOrSkip();
 const DEV = 'signed in as dev@example.com';
@@ -79,7 +91,10 @@ describe.runIf(chrome)('identity: security screen', () => {
 
     await openSection(page, 'Identity', 'Security');
     await page.getByRole('button', { name: /Remove .*\(this browser\)/ }).click();
-    await page.getByRole('button', { name: /^Remove / }).last().click();
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .last()
+      .click();
     await expect.poll(() => page.getByRole('listitem', { name: /\(this browser\)/ }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Sign out of us-1' }).click();

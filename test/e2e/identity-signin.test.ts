@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { mailboxCode } from './support/flows';
-import { SHOTS, advanceClock, codeAfter, mailCount, recordFrames, scanForSecrets, selectZone, shoot, startSandbox, wrongCodesUntilLocked, zoneState } from './support/identity-kit';
+import {
+  SHOTS,
+  advanceClock,
+  codeAfter,
+  mailCount,
+  recordFrames,
+  scanForSecrets,
+  selectZone,
+  shoot,
+  startSandbox,
+  wrongCodesUntilLocked,
+  zoneState,
+} from './support/identity-kit';
 
 const chrome = chromiumOrSkip();
 
@@ -63,7 +75,9 @@ describe.runIf(chrome)('identity: sign-in with a second factor', () => {
     const button = page.getByRole('button', { name: /Try again in \d+:\d\d/ });
     await button.waitFor();
     const first = await button.textContent();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Too many attempts' }).textContent()).toMatch(/Too many attempts\. Try again in \d:\d\d/);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Too many attempts' }).textContent())
+      .toMatch(/Too many attempts\. Try again in \d:\d\d/);
     expect(await button.isDisabled()).toBe(true);
     await shoot(page, 'mfa-429');
     await expect.poll(() => button.textContent(), { timeout: 4000 }).not.toBe(first); // it ticks

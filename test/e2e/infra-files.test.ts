@@ -15,7 +15,12 @@ const chrome = chromiumOrSkip();
 // The host inherits this process's environment: a developer's KUBECONFIG must never be the merge target.
 delete process.env.KUBECONFIG;
 const modeOf = (p: string) => statSync(p).mode & 0o777;
-type Kc = { contexts: { name: string }[]; clusters: { name: string; cluster: { server: string } }[]; users: { name: string; user: { token?: string } }[]; 'current-context': string };
+type Kc = {
+  contexts: { name: string }[];
+  clusters: { name: string; cluster: { server: string } }[];
+  users: { name: string; user: { token?: string } }[];
+  'current-context': string;
+};
 
 describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
   let app: AppUnderTest;
@@ -91,7 +96,9 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     await pane.getByRole('button', { name: 'Start rolling upgrade' }).click();
     await page.getByText('Upgrade demo to 1.31.2').first().waitFor();
     await page.getByText('Upgrade demo to 1.31.2 — done').waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /demo/ }).textContent()).toContain('1.31.2');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /demo/ }).textContent())
+      .toContain('1.31.2');
     await pane.getByText('Now 1.31.2').waitFor();
   });
 
@@ -116,7 +123,10 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
 
   it('deletes a cluster only after its name is typed', async () => {
     const { page } = app;
-    await page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /e2e-prod/ }).click();
+    await page
+      .getByRole('table', { name: 'Clusters' })
+      .getByRole('row', { name: /e2e-prod/ })
+      .click();
     const pane = page.getByRole('complementary', { name: 'Details of e2e-prod' });
     await pane.getByRole('button', { name: 'Delete cluster…' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete cluster “e2e-prod” in eu-1?' });
@@ -124,7 +134,14 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     expect(await go.isDisabled()).toBe(true);
     await confirm.getByLabel('Type e2e-prod to confirm').fill('e2e-prod');
     await go.click();
-    await expect.poll(() => page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /e2e-prod/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Clusters' })
+          .getByRole('row', { name: /e2e-prod/ })
+          .count(),
+      )
+      .toBe(0);
   });
 
   it('saves a VPN profile into Downloads, 0600', async () => {
@@ -149,7 +166,10 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     await openSection(page, 'Networking', 'Public IPs');
     const table = page.getByRole('table', { name: 'Public IPs' });
     await table.getByRole('row', { name: /vpn-egress/ }).click();
-    await page.getByRole('complementary', { name: 'Details of vpn-egress' }).getByRole('button', { name: 'Detach…' }).waitFor();
+    await page
+      .getByRole('complementary', { name: 'Details of vpn-egress' })
+      .getByRole('button', { name: 'Detach…' })
+      .waitFor();
     await shoot(page, 'public-ips');
   });
 });

@@ -35,7 +35,12 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     const result = disk.getByRole('status', { name: 'Restore result' });
     await result.waitFor();
     await result.getByText(DATA_1).waitFor();
-    const shortId = (await result.getByText(/^disk-[0-9a-f]{8}/).first().textContent())!.trim().split(/\s/)[0]!;
+    const shortId = (await result
+      .getByText(/^disk-[0-9a-f]{8}/)
+      .first()
+      .textContent())!
+      .trim()
+      .split(/\s/)[0]!;
     expect(shortId).toMatch(/^disk-[0-9a-f]{8}$/);
     await shoot(page, 'disks-restore');
     await result.getByRole('button', { name: `Open new disk ${shortId}` }).click();
@@ -75,7 +80,11 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await openSection(page, 'Applications', 'Deploy servers');
     await page.getByLabel('Deploy server id').fill('ds-main');
     const results = page.getByRole('region', { name: 'Restart results' });
-    for (const [kind, name] of [['Application', 'storefront'], ['Database', 'postgres-main'], ['Service', 'nginx']] as const) {
+    for (const [kind, name] of [
+      ['Application', 'storefront'],
+      ['Database', 'postgres-main'],
+      ['Service', 'nginx'],
+    ] as const) {
       await page.getByRole('radiogroup', { name: 'What to restart' }).getByText(kind, { exact: true }).click();
       expect(await page.getByRole('radio', { name: kind }).isChecked()).toBe(true);
       await page.getByLabel(`${kind} name`).fill(name);
@@ -88,7 +97,9 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await page.getByLabel('Service name').fill('no-such-svc');
     await page.getByRole('button', { name: 'Restart service…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restart no-such-svc' }).click();
-    await results.getByText(/Could not restart service no-such-svc on ds-main: The zone knows no such deploy server/).waitFor();
+    await results
+      .getByText(/Could not restart service no-such-svc on ds-main: The zone knows no such deploy server/)
+      .waitFor();
     await shoot(page, 'deploy-servers');
   });
 
@@ -112,7 +123,10 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await signInAfterOthers(page, 'viewer@example.com', 'sandbox-viewer');
     await openSection(page, 'Limits');
     await page.getByRole('alert').getByText('You may not read this tenant’s limits').waitFor();
-    await page.getByRole('alert').getByText(/limits:read/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/limits:read/)
+      .waitFor();
     await shoot(page, 'limits-forbidden');
 
     await openSection(page, 'Applications', 'Deploy servers');
@@ -120,6 +134,9 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await page.getByLabel('Application name').fill('storefront');
     await page.getByRole('button', { name: 'Restart application…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restart storefront' }).click();
-    await page.getByRole('region', { name: 'Restart results' }).getByText(/lacks the deploy_servers:manage permission/).waitFor();
+    await page
+      .getByRole('region', { name: 'Restart results' })
+      .getByText(/lacks the deploy_servers:manage permission/)
+      .waitFor();
   });
 });

@@ -57,7 +57,11 @@ describe.runIf(chrome)('one polling scheduler', () => {
     await app.page.getByRole('button', { name: 'Try the local sandbox' }).click();
     await signInWithMailboxCode(app.page, 'dev@example.com', 'sandbox-dev');
     await openSection(app.page, 'Containers');
-    await app.page.getByRole('table', { name: 'Containers', exact: true }).getByRole('row', { name: /web-1/ }).first().waitFor({ timeout: 20_000 });
+    await app.page
+      .getByRole('table', { name: 'Containers', exact: true })
+      .getByRole('row', { name: /web-1/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
   }, 60_000);
   afterAll(async () => app?.close());
 

@@ -47,7 +47,9 @@ describe.runIf(chrome)('shell in Chromium through the browser host', () => {
 
   it('keeps no token or cookie value in web storage or the page', async () => {
     const { page } = app;
-    const storage = await page.evaluate(() => JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie }));
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie }),
+    );
     expect(storage).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./); // no JWT
     const html = await page.content();
     expect(html).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);

@@ -19,13 +19,18 @@ const CHECKS = ['round trip of a secret through the OS keychain', 'start-up prob
 
 if (!available && !inCI) {
   const why = (status.reason ?? 'unknown reason').replace(/\s+/g, ' ');
-  console.warn(`!!! KEYCHAIN TESTS NOT RUN (${CHECKS.join('; ')}): ${why}. They need keytar installed and a Secret Service (.ci/with-keyring.sh); under CI=true this fails.`);
+  console.warn(
+    `!!! KEYCHAIN TESTS NOT RUN (${CHECKS.join('; ')}): ${why}. They need keytar installed and a Secret Service (.ci/with-keyring.sh); under CI=true this fails.`,
+  );
 }
 
 // Under CI a missing keychain fails every test here; elsewhere they are skipped after the loud line.
 const needKeychain = (ctx: { skip: () => void }) => {
   if (available) return;
-  if (inCI) expect.fail(`The OS keychain must be available in CI but is not: ${status.reason ?? '?'} — run the tests under .ci/with-keyring.sh`);
+  if (inCI)
+    expect.fail(
+      `The OS keychain must be available in CI but is not: ${status.reason ?? '?'} — run the tests under .ci/with-keyring.sh`,
+    );
   ctx.skip();
 };
 

@@ -1,5 +1,15 @@
 /** The tour's first half: first run, adding a zone, sign-in with its waits, account, security, API clients. */
-import { codeAfter, mailCount, openSection, sandboxNow, selectZone, startSandbox, totp, wrongCodesUntilLocked, zoneState } from '../e2e/support/identity-kit';
+import {
+  codeAfter,
+  mailCount,
+  openSection,
+  sandboxNow,
+  selectZone,
+  startSandbox,
+  totp,
+  wrongCodesUntilLocked,
+  zoneState,
+} from '../e2e/support/identity-kit';
 import type { Tour } from './tour-kit';
 
 async function until(check: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
@@ -104,7 +114,8 @@ async function apiClients(t: Tour): Promise<void> {
 
   await page.getByRole('button', { name: 'New API client' }).first().click();
   await page.getByLabel('Client name').fill('ci-deploy');
-  for (const s of ['api_clients:read', 'containers:read', 'containers:write']) await page.getByRole('checkbox', { name: s }).click();
+  for (const s of ['api_clients:read', 'containers:read', 'containers:write'])
+    await page.getByRole('checkbox', { name: s }).click();
   await t.shot('api-client-create');
   await page.getByRole('button', { name: 'Create client' }).click();
   await page.getByText('Shown only now').waitFor();
@@ -113,7 +124,10 @@ async function apiClients(t: Tour): Promise<void> {
   const secret = (await page.getByLabel('Client secret', { exact: true }).textContent()) ?? '';
   const clientId = (await page.locator('.id code').textContent()) ?? '';
   await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('region', { name: 'API clients list' }).getByRole('row', { name: /ci-deploy/ }).waitFor();
+  await page
+    .getByRole('region', { name: 'API clients list' })
+    .getByRole('row', { name: /ci-deploy/ })
+    .waitFor();
   await t.shot('api-clients');
 
   await selectZone(page, 'us-1');

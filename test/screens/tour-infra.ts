@@ -80,12 +80,21 @@ async function clusters(t: Tour): Promise<void> {
 async function networking(t: Tour): Promise<void> {
   const { page } = t;
   await openSection(page, 'Networking', 'Public IPs');
-  await page.getByRole('table', { name: 'Public IPs' }).getByRole('row', { name: /vpn-egress/ }).click();
-  await page.getByRole('complementary', { name: 'Details of vpn-egress' }).getByRole('button', { name: 'Detach…' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Public IPs' })
+    .getByRole('row', { name: /vpn-egress/ })
+    .click();
+  await page
+    .getByRole('complementary', { name: 'Details of vpn-egress' })
+    .getByRole('button', { name: 'Detach…' })
+    .waitFor();
   await t.shot('public-ips');
 
   await openSection(page, 'Networking', 'VPN gateways');
-  await page.getByRole('table', { name: 'VPN gateways' }).getByRole('row', { name: /office/ }).click();
+  await page
+    .getByRole('table', { name: 'VPN gateways' })
+    .getByRole('row', { name: /office/ })
+    .click();
   const pane = page.getByRole('complementary', { name: 'Details of office' });
   await pane.getByRole('button', { name: 'Download VPN profile' }).waitFor();
   await t.shot('vpn-gateways');

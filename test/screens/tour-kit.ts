@@ -36,7 +36,9 @@ export function tourOf(app: AppUnderTest, scheme: 'light' | 'dark', outDir: stri
 /** Every request to the sandbox zones fails with 503 while on (for the error state). */
 export async function zoneFaults(app: AppUnderTest, errorRate: number): Promise<void> {
   const res = await loopbackFetch(`${sandboxBase(app, 'eu-1')}/_sandbox/faults`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error_rate: errorRate }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ error_rate: errorRate }),
   });
   if (!res.ok) throw new Error(`sandbox faults: HTTP ${res.status}`);
 }
@@ -46,7 +48,10 @@ export async function clearNotifications(page: Page): Promise<void> {
   const close = page.locator('.n-notification .n-base-close');
   for (let tries = 0; tries < 10 && (await close.count()) > 0; tries++) {
     // One may close by itself between the count and the click: a miss is not a failure.
-    await close.first().click({ timeout: 1_000 }).catch(() => undefined);
+    await close
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(350);
   }
 }

@@ -16,16 +16,32 @@ const SECRET_ROUTES = new Set(['apiClients.create', 'apiClients.rotate']);
 export function routeForCall(operationId: string): Route {
   const route = findRoute(operationId);
   if (!route) {
-    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `“${operationId}” is not an operation of the platform API.` });
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.unknownOperation,
+      message: `“${operationId}” is not an operation of the platform API.`,
+    });
   }
   if (TOKEN_ROUTES.has(route.id)) {
-    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is handled by the sign-in commands, not api.call.` });
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.unknownOperation,
+      message: `${route.id} is handled by the sign-in commands, not api.call.`,
+    });
   }
   if (SECRET_ROUTES.has(route.id)) {
-    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} returns a client secret: use the ${route.id} command, which keeps it in the agent.` });
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.unknownOperation,
+      message: `${route.id} returns a client secret: use the ${route.id} command, which keeps it in the agent.`,
+    });
   }
   if (route.response === 'websocket' || route.response === 'event-stream') {
-    throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} is a stream: open it with stream.open.` });
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.unknownOperation,
+      message: `${route.id} is a stream: open it with stream.open.`,
+    });
   }
   return route;
 }
@@ -57,7 +73,13 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
     });
   }
   const rt = ctx.zones.get(input.zone);
-  return rt.session.send(rt.client, { route, params: given, query: input.query ?? {}, body: input.body, ...(known ? { known } : {}) });
+  return rt.session.send(rt.client, {
+    route,
+    params: given,
+    query: input.query ?? {},
+    body: input.body,
+    ...(known ? { known } : {}),
+  });
 }
 
 export const apiCall = command<'api.call'>(
@@ -77,7 +99,11 @@ export const listPoll = command<'list.poll'>(
   async (input, ctx, conn) => {
     const route = routeForCall(input.operationId);
     if (route.method !== 'GET') {
-      throw new AgentError({ status: 0, code: AGENT_CODES.unknownOperation, message: `${route.id} does not read a list: list.poll only reads.` });
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.unknownOperation,
+        message: `${route.id} does not read a list: list.poll only reads.`,
+      });
     }
     const key = JSON.stringify([input.zone, route.id, input.params ?? {}, input.query ?? {}]);
     const res = await callRoute(route, input, ctx, ctx.lists.last(conn.id, key));

@@ -25,8 +25,11 @@ export const appOpenLogFolder = command<'app.openLogFolder'>(empty, async (_i, c
   } catch (err) {
     ctx.log.warn('could not create the log folder', { dir, err });
   }
-  if (!ctx.options.openPath) return { path: dir, opened: false, reason: 'This window cannot open folders; copy the path instead.' };
-  const failure = await ctx.options.openPath(dir).catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+  if (!ctx.options.openPath)
+    return { path: dir, opened: false, reason: 'This window cannot open folders; copy the path instead.' };
+  const failure = await ctx.options
+    .openPath(dir)
+    .catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
   if (failure) {
     ctx.log.warn('could not open the log folder', { dir, reason: failure });
     return { path: dir, opened: false, reason: failure };

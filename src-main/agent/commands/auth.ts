@@ -34,9 +34,15 @@ const challengeOwners = new Map<string, string>();
  * security screen). A second factor asked of the very account the cookie was set for means the
  * zone no longer honours it: forget it. Another account's cookie stays, as a browser keeps it.
  */
-async function forgetIfLapsed(ctx: AgentContext, rt: ZoneRuntime, email: string, sentOwner: string | undefined): Promise<void> {
+async function forgetIfLapsed(
+  ctx: AgentContext,
+  rt: ZoneRuntime,
+  email: string,
+  sentOwner: string | undefined,
+): Promise<void> {
   if (sentOwner === undefined) return;
-  if (sentOwner === '' || sentOwner === email.toLowerCase()) await ctx.cookies.forget(new URL(rt.record.baseUrl).hostname);
+  if (sentOwner === '' || sentOwner === email.toLowerCase())
+    await ctx.cookies.forget(new URL(rt.record.baseUrl).hostname);
 }
 
 /** Branch on `status` as the spec demands; never assume the token body. */
@@ -53,14 +59,24 @@ async function settle(rt: ZoneRuntime, data: unknown, email?: string): Promise<L
     } satisfies MfaChallenge;
   }
   if (!isTokenBody(d)) {
-    throw new AgentError({ status: 200, code: 'unexpected_reply', message: 'The zone answered the sign-in with something that is neither a token nor a challenge.' });
+    throw new AgentError({
+      status: 200,
+      code: 'unexpected_reply',
+      message: 'The zone answered the sign-in with something that is neither a token nor a challenge.',
+    });
   }
   await rt.session.adopt(d, { kind: 'user', ...(email ? { email } : {}) });
   return { status: 'signed_in' };
 }
 
 export const authLogin = command<'auth.login'>(
-  z.object({ zone: zoneId, email: z.string().trim().email('Enter an e-mail address'), password: z.string().min(1, 'Enter your password').max(1024) }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      email: z.string().trim().email('Enter an e-mail address'),
+      password: z.string().min(1, 'Enter your password').max(1024),
+    })
+    .strict(),
   async ({ zone, email, password }, ctx) => {
     const rt = ctx.zones.get(zone);
     const sentOwner = await ctx.cookies.ownerOf(new URL(rt.record.baseUrl).hostname);
@@ -71,7 +87,10 @@ export const authLogin = command<'auth.login'>(
         throw err;
       });
     if (out.status === 'mfa_required') {
-      rt.log.info('sign-in asks for a second factor', { method: out.method, rememberedBrowserSent: sentOwner !== undefined });
+      rt.log.info('sign-in asks for a second factor', {
+        method: out.method,
+        rememberedBrowserSent: sentOwner !== undefined,
+      });
       await forgetIfLapsed(ctx, rt, email, sentOwner);
       if (challengeOwners.size > 200) challengeOwners.clear(); // abandoned challenges: never many
       challengeOwners.set(out.challenge, email);
@@ -81,16 +100,24 @@ export const authLogin = command<'auth.login'>(
 );
 
 export const authVerify = command<'auth.verify'>(
-  z.object({
-    zone: zoneId,
-    challenge: z.string().min(1).max(256),
-    code: z.string().trim().min(1, 'Enter the code').max(64),
-    rememberDevice: z.boolean(),
-  }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      challenge: z.string().min(1).max(256),
+      code: z.string().trim().min(1, 'Enter the code').max(64),
+      rememberDevice: z.boolean(),
+    })
+    .strict(),
   async ({ zone, challenge, code, rememberDevice }, ctx) => {
     const rt = ctx.zones.get(zone);
     const owner = challengeOwners.get(challenge);
-    const data = await post(ctx, rt, 'auth.mfa.verify', { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice }, owner).catch((err: unknown) => {
+    const data = await post(
+      ctx,
+      rt,
+      'auth.mfa.verify',
+      { challenge, code: code.replace(/\s+/g, ''), remember_device: rememberDevice },
+      owner,
+    ).catch((err: unknown) => {
       rt.log.info('sign-in refused', { step: 'second factor', err });
       throw err;
     });
@@ -102,7 +129,10 @@ export const authVerify = command<'auth.verify'>(
 export const authResend = command<'auth.resend'>(
   z.object({ zone: zoneId, challenge: z.string().min(1).max(256) }).strict(),
   async ({ zone, challenge }, ctx) => {
-    const d = (await post(ctx, ctx.zones.get(zone), 'auth.mfa.resend', { challenge })) as Record<string, unknown> | null;
+    const d = (await post(ctx, ctx.zones.get(zone), 'auth.mfa.resend', { challenge })) as Record<
+      string,
+      unknown
+    > | null;
     return { mail_sent: d?.mail_sent !== false, resend_after_seconds: Number(d?.resend_after_seconds ?? 0) };
   },
 );
@@ -112,7 +142,10 @@ export const authLogout = command<'auth.logout'>(z.object({ zone: zoneId }).stri
   const refresh = rt.session.credential()?.refresh_token;
   try {
     // Revoke at the zone too; a zone that cannot be reached must not keep the user signed in here.
-    await rt.session.send(rt.client, { route: findRoute('auth.logout')!, body: refresh ? { refresh_token: refresh } : {} });
+    await rt.session.send(rt.client, {
+      route: findRoute('auth.logout')!,
+      body: refresh ? { refresh_token: refresh } : {},
+    });
   } catch (err) {
     // Signed out locally below either way.
     rt.log.warn('could not revoke the session at the zone on sign-out', { err });

@@ -2,10 +2,23 @@
 import type { IdentityCommands } from '../../contract/commands-identity';
 import type { AreaTable } from './define';
 import {
-  apiClientsCreate, apiClientsDelete, apiClientsForget, apiClientsRevokeTokens, apiClientsRotate, apiClientsSecret, apiClientsUseForZone,
+  apiClientsCreate,
+  apiClientsDelete,
+  apiClientsForget,
+  apiClientsRevokeTokens,
+  apiClientsRotate,
+  apiClientsSecret,
+  apiClientsUseForZone,
 } from './identity/api-clients';
 import { authForgotPassword, authMachine, authResetPassword } from './identity/machine';
-import { accountZonesCommand, devicesRemove, devicesRemoveAll, identitySecurity, saveRecoveryCodes, signOutEverywhere } from './identity/security';
+import {
+  accountZonesCommand,
+  devicesRemove,
+  devicesRemoveAll,
+  identitySecurity,
+  saveRecoveryCodes,
+  signOutEverywhere,
+} from './identity/security';
 
 export const IDENTITY_COMMANDS: AreaTable<keyof IdentityCommands> = {
   'auth.machine': authMachine,

@@ -24,7 +24,11 @@ export function expandPath(ctx: AgentContext, input: string): string {
  * The folder a download goes to: the typed one, else Downloads; with `pick` the native folder
  * picker (Electron) starts there. Null when the person cancelled the picker.
  */
-export async function targetFolder(ctx: AgentContext, input: { dir?: string; pick?: boolean }, title: string): Promise<string | null> {
+export async function targetFolder(
+  ctx: AgentContext,
+  input: { dir?: string; pick?: boolean },
+  title: string,
+): Promise<string | null> {
   const dir = input.dir ? expandPath(ctx, input.dir) : downloadsOf(ctx);
   if (!input.pick || !ctx.options.pickFolder) return dir;
   return ctx.options.pickFolder({ title, defaultPath: dir });

@@ -33,7 +33,15 @@ export const zonesAdd = command<'zones.add'>(
 );
 
 export const zonesUpdate = command<'zones.update'>(
-  z.object({ id: zoneId, name: name.optional(), baseUrl: baseUrl.optional(), color: color.optional(), caFile: caFile.nullable().optional() }).strict(),
+  z
+    .object({
+      id: zoneId,
+      name: name.optional(),
+      baseUrl: baseUrl.optional(),
+      color: color.optional(),
+      caFile: caFile.nullable().optional(),
+    })
+    .strict(),
   async ({ id, ...patch }, ctx) => {
     const record = ctx.registry.update(id, patch);
     ctx.log.info('zone updated', { zone: id, changed: Object.keys(patch) });
@@ -43,7 +51,9 @@ export const zonesUpdate = command<'zones.update'>(
 
 export const zonesRemove = command<'zones.remove'>(z.object({ id: zoneId }).strict(), async ({ id }, ctx) => {
   const rt = ctx.zones.all().find((z) => z.record.id === id);
-  await rt?.session.signOut().catch((err: unknown) => ctx.log.warn('signing out of a removed zone failed', { zone: id, err }));
+  await rt?.session
+    .signOut()
+    .catch((err: unknown) => ctx.log.warn('signing out of a removed zone failed', { zone: id, err }));
   ctx.registry.remove(id);
   ctx.log.info('zone removed', { zone: id });
   return null;

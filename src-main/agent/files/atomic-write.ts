@@ -13,7 +13,14 @@ import path from 'node:path';
 import { writeError } from './file-errors';
 import type { Logger } from '../log';
 import {
-  chmodHandle, ensurePrivateDir, fsyncDir, PRIVATE_FILE_MODE, removeQuietly, renameWithRetry, safeMode, type RenameFn,
+  chmodHandle,
+  ensurePrivateDir,
+  fsyncDir,
+  PRIVATE_FILE_MODE,
+  removeQuietly,
+  renameWithRetry,
+  safeMode,
+  type RenameFn,
 } from './fs-steps';
 
 export type WriteData = string | Uint8Array | AsyncIterable<Uint8Array>;
@@ -103,7 +110,9 @@ export async function writeTempFile(
     return { tempPath, bytes };
   } catch (e) {
     // The write failed and that error is thrown; a failing close on the way out only goes to the log.
-    await handle?.close().catch((err: unknown) => options.log?.debug('could not close a failed temp file', { tempPath, err }));
+    await handle
+      ?.close()
+      .catch((err: unknown) => options.log?.debug('could not close a failed temp file', { tempPath, err }));
     await removeQuietly(tempPath, options.log);
     throw writeError(displayPath, e);
   }
@@ -121,7 +130,11 @@ export async function commitTempFile(temp: TempFile, target: string, rename?: Re
 }
 
 /** Writes `target` atomically with mode 0600 (or stricter); creates its folder as 0700. */
-export async function writeFileAtomic(target: string, data: WriteData, options: AtomicWriteOptions = {}): Promise<WriteResult> {
+export async function writeFileAtomic(
+  target: string,
+  data: WriteData,
+  options: AtomicWriteOptions = {},
+): Promise<WriteResult> {
   const resolved = path.resolve(target);
   const { rename, ...rest } = options;
   const temp = await writeTempFile(path.dirname(resolved), path.basename(resolved), data, rest);

@@ -51,7 +51,9 @@ export async function fsyncDir(dir: string, log?: Logger): Promise<void> {
 
 /** Removes a temp file on the failure path; never masks the original error (a leftover is logged). */
 export async function removeQuietly(file: string, log?: Logger): Promise<void> {
-  await fsp.rm(file, { force: true }).catch((err: unknown) => log?.warn('could not remove a temp file; it is left behind', { file, err }));
+  await fsp
+    .rm(file, { force: true })
+    .catch((err: unknown) => log?.warn('could not remove a temp file; it is left behind', { file, err }));
 }
 
 /**

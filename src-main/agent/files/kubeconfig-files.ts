@@ -54,7 +54,11 @@ export async function saveClusterKubeconfig(input: {
   renamedEntries(input.content, clusterEntryName(input.zone, input.cluster));
   const written = await writeFileAtomic(file, input.content, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
   const quoted = shellQuote(written.path);
-  return { ...written, exportCommand: `export KUBECONFIG=${quoted}`, kubectlCommand: `kubectl --kubeconfig ${quoted} get nodes` };
+  return {
+    ...written,
+    exportCommand: `export KUBECONFIG=${quoted}`,
+    kubectlCommand: `kubectl --kubeconfig ${quoted} get nodes`,
+  };
 }
 
 export interface MergeIntoInput {
@@ -108,7 +112,8 @@ async function resolveTarget(file: string, log?: Logger): Promise<string> {
     return await fsp.realpath(file);
   } catch (e) {
     // No file yet is the usual case; anything else is worth a line, and the write will say more.
-    if (errnoCode(e) !== 'ENOENT') log?.debug('could not resolve the kubeconfig path; writing to it as given', { file, err: e });
+    if (errnoCode(e) !== 'ENOENT')
+      log?.debug('could not resolve the kubeconfig path; writing to it as given', { file, err: e });
     return file;
   }
 }

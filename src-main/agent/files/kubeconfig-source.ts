@@ -77,7 +77,8 @@ export function renamedEntries(text: string, name: string): RenamedEntries {
     );
   }
   const user = context && !userName ? undefined : findByName(doc, 'users', userName);
-  if (userName && !user) throw invalidKubeconfig(`${LABEL} names user "${userName}" in its context but does not contain it.`);
+  if (userName && !user)
+    throw invalidKubeconfig(`${LABEL} names user "${userName}" in its context but does not contain it.`);
 
   const outCluster = detach(cluster, doc);
   outCluster.set('name', stringScalar(name));

@@ -6,14 +6,16 @@ import { AgentError, AGENT_CODES } from '../../contract/errors';
 
 /** [a-z0-9-] only, no leading/trailing dashes: safe as a file name and as a kubeconfig entry name. */
 export function sanitizeSegment(value: string): string {
-  return value
-    .normalize('NFKD')
-    // Accents go, letters stay: "Zürich" -> "zurich", not "zu-rich".
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    value
+      .normalize('NFKD')
+      // Accents go, letters stay: "Zürich" -> "zurich", not "zu-rich".
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 /** `<zone>-<cluster>`, the name a cluster's entries get in a kubeconfig and its file under ~/.kube/zonedeck. */

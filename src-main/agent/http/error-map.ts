@@ -23,7 +23,10 @@ const STATUS_WORDS: Record<number, string> = {
 };
 
 function statusWords(status: number): string {
-  return STATUS_WORDS[status] ?? (status >= 500 ? 'The zone failed to answer.' : `The zone refused the request (HTTP ${status}).`);
+  return (
+    STATUS_WORDS[status] ??
+    (status >= 500 ? 'The zone failed to answer.' : `The zone refused the request (HTTP ${status}).`)
+  );
 }
 
 /** Error bodies vary: {error, message, detail}, {errors: …}, or plain text. Read them all. */
@@ -39,9 +42,12 @@ export function errorFromResponse(status: number, bodyText: string, contentType:
         const b = body as Record<string, unknown>;
         if (typeof b.error === 'string') code = b.error;
         else if (typeof b.code === 'string') code = b.code;
-        const text = [b.message, b.detail, b.error_description, typeof b.error === 'object' ? undefined : undefined].find(
-          (v) => typeof v === 'string' && v.trim(),
-        );
+        const text = [
+          b.message,
+          b.detail,
+          b.error_description,
+          typeof b.error === 'object' ? undefined : undefined,
+        ].find((v) => typeof v === 'string' && v.trim());
         if (typeof text === 'string') message = text;
         const { error: _e, message: _m, ...rest } = b;
         if (Object.keys(rest).length) details = rest;
@@ -81,14 +87,20 @@ export function errorFromException(err: unknown, timeoutMs: number): AgentError 
   const e = err as { name?: string; code?: string; cause?: { code?: string; message?: string }; message?: string };
   const code = e.cause?.code ?? e.code ?? '';
   if (e.name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') {
-    return new AgentError({ status: 0, code: AGENT_CODES.timeout, message: `The zone did not answer within ${Math.round(timeoutMs / 1000)} s.` });
+    return new AgentError({
+      status: 0,
+      code: AGENT_CODES.timeout,
+      message: `The zone did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+    });
   }
-  if (e.name === 'AbortError') return new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'The request was cancelled.' });
+  if (e.name === 'AbortError')
+    return new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'The request was cancelled.' });
   if (TLS_CODES.has(code)) {
     return new AgentError({
       status: 0,
       code: AGENT_CODES.tls,
-      message: 'The zone’s TLS certificate is not trusted. For a private deployment, set its CA certificate file in the zone settings.',
+      message:
+        'The zone’s TLS certificate is not trusted. For a private deployment, set its CA certificate file in the zone settings.',
       details: { cause: code },
     });
   }

@@ -96,7 +96,10 @@ export class ZoneClient {
         redirect: 'manual',
       });
     } catch (err) {
-      const mapped = errorFromException(timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err, timeoutMs);
+      const mapped = errorFromException(
+        timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err,
+        timeoutMs,
+      );
       this.logFailure(req.route, mapped);
       throw mapped;
     }
@@ -118,7 +121,8 @@ export class ZoneClient {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     try {
       const text = await res.text();
-      const data = req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'), this.log);
+      const data =
+        req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'), this.log);
       return { status: res.status, data: data as T, headers: res.headers as unknown as Headers, text };
     } catch (err) {
       const mapped = errorFromException(err, timeoutMs);
@@ -138,7 +142,15 @@ export class ZoneClient {
     if (!serious && this.log.level !== 'debug') return;
     const held = this.gate.pass(`${route.id} ${err.status} ${err.code}`);
     if (held === undefined) return;
-    const fields = { route: route.id, method: route.method, status: err.status, error: err.code, message: err.message, ...(err.details?.cause ? { cause: err.details.cause } : {}), ...(held ? { repeatsHeldBack: held } : {}) };
+    const fields = {
+      route: route.id,
+      method: route.method,
+      status: err.status,
+      error: err.code,
+      message: err.message,
+      ...(err.details?.cause ? { cause: err.details.cause } : {}),
+      ...(held ? { repeatsHeldBack: held } : {}),
+    };
     if (serious) this.log.warn(err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
     else this.log.debug('zone refused', fields);
   }
@@ -161,7 +173,11 @@ function decode(route: Route, text: string, contentType: string | null, log: Log
     try {
       return JSON.parse(text);
     } catch (err) {
-      log.debug('a JSON route answered with text that is not JSON; kept as text', { route: route.id, length: text.length, err });
+      log.debug('a JSON route answered with text that is not JSON; kept as text', {
+        route: route.id,
+        length: text.length,
+        err,
+      });
       return text;
     }
   }

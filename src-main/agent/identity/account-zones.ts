@@ -20,13 +20,21 @@ export function accountZones(ctx: AgentContext, zone: string): ZoneRuntime[] {
   if (!email) return [me];
   return ctx.zones.all().filter((rt) => {
     const v = rt.session.view();
-    return rt === me || (v.state !== 'signed_out' && v.kind !== 'machine' && v.email?.toLowerCase() === email && cloudOf(rt.record.baseUrl) === cloud);
+    return (
+      rt === me ||
+      (v.state !== 'signed_out' &&
+        v.kind !== 'machine' &&
+        v.email?.toLowerCase() === email &&
+        cloudOf(rt.record.baseUrl) === cloud)
+    );
   });
 }
 
 /** Zones in the app connected as the API client `clientId`. */
 export function clientZones(ctx: AgentContext, clientId: string): ZoneRuntime[] {
-  return ctx.zones.all().filter((rt) => rt.session.view().state !== 'signed_out' && rt.session.credential()?.client_id === clientId);
+  return ctx.zones
+    .all()
+    .filter((rt) => rt.session.view().state !== 'signed_out' && rt.session.credential()?.client_id === clientId);
 }
 
 /** Signs the zones out here (their tokens are already dead at the zone) and says why. */

@@ -36,7 +36,8 @@ export class SecretHandles {
       throw new AgentError({
         status: 0,
         code: 'secret_gone',
-        message: 'That secret is no longer held: it is kept only for 10 minutes after it was made. Rotate the client to get a new one.',
+        message:
+          'That secret is no longer held: it is kept only for 10 minutes after it was made. Rotate the client to get a new one.',
       });
     }
     return h;

@@ -46,7 +46,9 @@ export class ListSnapshots {
     lists.delete(key); // re-inserted below: the map's order is the order of use
     const version = `${this.prefix}.${++this.seq}`;
     const unchanged = prev !== undefined && prev.text === reply.text;
-    const next: Snapshot = unchanged ? { ...prev, version } : { text: reply.text, data: reply.data, items: listOf(reply.data), version };
+    const next: Snapshot = unchanged
+      ? { ...prev, version }
+      : { text: reply.text, data: reply.data, items: listOf(reply.data), version };
     lists.set(key, next);
     const { items } = next;
     if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);

@@ -31,7 +31,12 @@ export interface FileLogger {
   close(): void;
 }
 
-export function createFileLogger(o: { dataDir: string; level?: LogLevel; maxBytes?: number; keep?: number }): FileLogger {
+export function createFileLogger(o: {
+  dataDir: string;
+  level?: LogLevel;
+  maxBytes?: number;
+  keep?: number;
+}): FileLogger {
   const dir = logDirOf(o.dataDir);
   const file = path.join(dir, LOG_FILE_NAME);
   const level = o.level ?? DEFAULT_LOG_LEVEL;
@@ -39,7 +44,13 @@ export function createFileLogger(o: { dataDir: string; level?: LogLevel; maxByte
     file,
     ...(o.maxBytes ? { maxBytes: o.maxBytes } : {}),
     ...(o.keep ? { keep: o.keep } : {}),
-    droppedLine: (n) => JSON.stringify({ time: new Date().toISOString(), level: 'warn', component: 'log', msg: `${n} log lines were lost while the log file could not be written` }),
+    droppedLine: (n) =>
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        component: 'log',
+        msg: `${n} log lines were lost while the log file could not be written`,
+      }),
   });
   return { log: createLogger({ level, sink: out }), dir, file, flush: () => out.flush(), close: () => out.close() };
 }

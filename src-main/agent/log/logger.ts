@@ -42,10 +42,14 @@ export function createLogger(o: LoggerOptions, bound: LogFields = {}): Logger {
   const write = (level: LogLevel, msg: string, fields?: LogFields) => {
     if (levelRank(level) > rank) return;
     try {
-      const entries = Object.entries({ ...bound, ...fields }).map(([k, v]): [string, unknown] => [RESERVED.has(k) ? `_${k}` : k, v]);
+      const entries = Object.entries({ ...bound, ...fields }).map(([k, v]): [string, unknown] => [
+        RESERVED.has(k) ? `_${k}` : k,
+        v,
+      ]);
       const head = { time: now().toISOString(), level, component, msg: maskText(String(msg), LIMITS.message) };
       let line = JSON.stringify({ ...head, ...sanitizeEntries(entries) });
-      if (line.length > MAX_LINE) line = JSON.stringify({ ...head, truncated: `${line.length} chars of fields left out` });
+      if (line.length > MAX_LINE)
+        line = JSON.stringify({ ...head, truncated: `${line.length} chars of fields left out` });
       o.sink.write(line);
     } catch {
       // Logging must never break the caller; a value JSON cannot hold is simply not logged.

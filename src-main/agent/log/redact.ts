@@ -31,7 +31,10 @@ const RULES: [RegExp, (m: string, ...g: string[]) => string][] = [
   // Cookie and Set-Cookie header lines: everything after the name.
   [/\b((?:set-)?cookie)(\s*[:=]\s*)[^\r\n]*/gi, (_m, name, sep) => `${name}${sep}${REDACTED}`],
   // "key": "value" and "key": [..] in JSON text (a zone's error body echoing what it was sent).
-  [/"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g, (m, key, sep) => (isSensitiveKey(key) ? `"${key}"${sep}"${REDACTED}"` : m)],
+  [
+    /"([^"\\]{1,64})"(\s*:\s*)("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g,
+    (m, key, sep) => (isSensitiveKey(key) ? `"${key}"${sep}"${REDACTED}"` : m),
+  ],
   // key=value in query strings, form bodies and cookie pairs.
   [/\b([A-Za-z][\w.-]{0,63})=([^&\s;,"'<>]+)/g, (m, key) => (isSensitiveKey(key) ? `${key}=${REDACTED}` : m)],
   // Long opaque strings: refresh tokens, client secrets, cookie values that came without a name.
@@ -84,7 +87,11 @@ export function sanitize(value: unknown, depth = 0, seen = new WeakSet<object>()
 }
 
 /** Fields by name: a credential-named key keeps its name and loses its value. */
-export function sanitizeEntries(entries: [string, unknown][], depth = 0, seen = new WeakSet<object>()): Record<string, unknown> {
+export function sanitizeEntries(
+  entries: [string, unknown][],
+  depth = 0,
+  seen = new WeakSet<object>(),
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of entries.slice(0, LIMITS.keys)) {
     const key = maskText(k, 64);
@@ -103,8 +110,16 @@ function errorShape(err: Error, depth: number, seen: WeakSet<object>): Record<st
   const answered = typeof e.status === 'number';
   if (answered) out.status = e.status;
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = maskText(String(e.code), 100);
-  if (e.details && typeof e.details === 'object') out.details = sanitizeEntries(Object.entries(e.details), depth + 1, seen);
+  if (e.details && typeof e.details === 'object')
+    out.details = sanitizeEntries(Object.entries(e.details), depth + 1, seen);
   if (e.cause !== undefined) out.cause = sanitize(e.cause, depth + 1, seen);
-  if (err.stack && !answered) out.stack = maskText(err.stack.split('\n').slice(1, LIMITS.stackLines + 1).map((l) => l.trim()).join('\n'));
+  if (err.stack && !answered)
+    out.stack = maskText(
+      err.stack
+        .split('\n')
+        .slice(1, LIMITS.stackLines + 1)
+        .map((l) => l.trim())
+        .join('\n'),
+    );
   return out;
 }

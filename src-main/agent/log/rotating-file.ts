@@ -4,7 +4,17 @@
  * Nothing here throws: a full disk or a deleted folder drops lines (counted, and said in the
  * file once it can be written again), never the app.
  */
-import { chmodSync, closeSync, existsSync, fchmodSync, fstatSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fchmodSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export interface RotatingFileOptions {
@@ -68,14 +78,15 @@ export class RotatingFile {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.pending.length === 0 || Date.now() < this.retryAt) return;
-    const lines = this.dropped > 0 && this.o.droppedLine ? [this.o.droppedLine(this.dropped), ...this.pending] : this.pending;
+    const lines =
+      this.dropped > 0 && this.o.droppedLine ? [this.o.droppedLine(this.dropped), ...this.pending] : this.pending;
     const text = `${lines.join('\n')}\n`;
     try {
       this.ensureOpen();
       const bytes = Buffer.byteLength(text);
       if (this.size > 0 && this.size + bytes > this.maxBytes) this.rotate();
       const buf = Buffer.from(text);
-      for (let off = 0; off < buf.length; ) off += writeSync(this.fd!, buf, off);
+      for (let off = 0; off < buf.length;) off += writeSync(this.fd!, buf, off);
       this.size += bytes;
       this.pending = [];
       this.pendingBytes = 0;

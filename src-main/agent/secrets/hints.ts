@@ -41,7 +41,8 @@ export function moduleMissingStatus(cause?: unknown, platform: NodeJS.Platform =
 /** Turns the raw libsecret/D-Bus error into a sentence. */
 export function describeKeychainError(err: unknown): string {
   const msg = err instanceof Error ? err.message : String(err);
-  if (/autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|X11/i.test(msg)) return 'No D-Bus session is running, so no keychain can be reached';
+  if (/autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|X11/i.test(msg))
+    return 'No D-Bus session is running, so no keychain can be reached';
   if (/org\.freedesktop\.secrets|ServiceUnknown|was not provided by any \.service/i.test(msg)) {
     return 'No Secret Service (keychain) is running';
   }

@@ -59,9 +59,15 @@ const KEYTAR_MODULE: string = 'keytar';
 
 export async function loadKeytarModule(): Promise<KeytarLike> {
   // keytar is CommonJS: its functions arrive on the default export (and sometimes as named ones).
-  const mod = (await import(/* @vite-ignore */ KEYTAR_MODULE)) as Partial<KeytarLike> & { default?: Partial<KeytarLike> };
+  const mod = (await import(/* @vite-ignore */ KEYTAR_MODULE)) as Partial<KeytarLike> & {
+    default?: Partial<KeytarLike>;
+  };
   const k = mod.default ?? mod;
-  if (typeof k.getPassword !== 'function' || typeof k.setPassword !== 'function' || typeof k.deletePassword !== 'function') {
+  if (
+    typeof k.getPassword !== 'function' ||
+    typeof k.setPassword !== 'function' ||
+    typeof k.deletePassword !== 'function'
+  ) {
     throw new Error('keytar loaded without its functions');
   }
   return k as KeytarLike;
@@ -80,14 +86,23 @@ export async function probeKeychain(keytar: KeytarLike, service: string, timeout
 }
 
 export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promise<SecretStore> {
-  const { service = 'Zonedeck', probeTimeoutMs = 3000, callTimeoutMs = 5000, platform = process.platform, log = silentLogger } = opts;
+  const {
+    service = 'Zonedeck',
+    probeTimeoutMs = 3000,
+    callTimeoutMs = 5000,
+    platform = process.platform,
+    log = silentLogger,
+  } = opts;
   if (opts.memoryOnly) {
     log.info('secrets kept in memory only, as asked');
-    return createMemorySecretStore({
-      state: 'unavailable',
-      reason: 'Zonedeck was started with secrets in memory only',
-      hint: 'Sign-ins last until Zonedeck closes. Start it without --memory-secrets to use the keychain.',
-    }, log);
+    return createMemorySecretStore(
+      {
+        state: 'unavailable',
+        reason: 'Zonedeck was started with secrets in memory only',
+        hint: 'Sign-ins last until Zonedeck closes. Start it without --memory-secrets to use the keychain.',
+      },
+      log,
+    );
   }
 
   let keytar: KeytarLike;
@@ -107,7 +122,11 @@ export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promis
   }
   log.info('keychain in use');
   return new KeychainSecretStore({
-    keytar, service, callTimeoutMs, platform, log,
+    keytar,
+    service,
+    callTimeoutMs,
+    platform,
+    log,
     onFallback: (err) => log.warn('keychain stopped answering; secrets kept in memory from now on', { err }),
   });
 }

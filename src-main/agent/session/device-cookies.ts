@@ -43,9 +43,16 @@ export class DeviceCookies {
         await this.secrets.delete(key(parsed.domain));
         this.log.info('the zone cleared the remembered-browser cookie', { domain: parsed.domain });
       } else {
-        const stored: StoredCookie = { value: parsed.value, expires: parsed.expires, ...(owner ? { owner: owner.toLowerCase() } : {}) };
+        const stored: StoredCookie = {
+          value: parsed.value,
+          expires: parsed.expires,
+          ...(owner ? { owner: owner.toLowerCase() } : {}),
+        };
         await this.secrets.set(key(parsed.domain), JSON.stringify(stored));
-        this.log.info('remembered this browser', { domain: parsed.domain, expires: new Date(parsed.expires).toISOString() });
+        this.log.info('remembered this browser', {
+          domain: parsed.domain,
+          expires: new Date(parsed.expires).toISOString(),
+        });
       }
       return true;
     }
@@ -62,7 +69,11 @@ export class DeviceCookies {
       const c = JSON.parse(raw) as StoredCookie;
       if (c.expires > this.now()) return c;
       this.log.debug('the remembered-browser cookie expired', { domain });
-      await this.secrets.delete(key(domain)).catch((err: unknown) => this.log.warn('could not delete an expired remembered-browser cookie', { domain, err }));
+      await this.secrets
+        .delete(key(domain))
+        .catch((err: unknown) =>
+          this.log.warn('could not delete an expired remembered-browser cookie', { domain, err }),
+        );
     }
     return undefined;
   }
@@ -70,7 +81,9 @@ export class DeviceCookies {
   /** Forget the cookie covering `host` (the user removed this browser in the security screen). */
   async forget(host: string): Promise<void> {
     for (const domain of parentDomains(host)) {
-      await this.secrets.delete(key(domain)).catch((err: unknown) => this.log.warn('could not forget the remembered-browser cookie', { domain, err }));
+      await this.secrets
+        .delete(key(domain))
+        .catch((err: unknown) => this.log.warn('could not forget the remembered-browser cookie', { domain, err }));
     }
   }
 }

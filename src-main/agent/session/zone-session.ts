@@ -70,7 +70,11 @@ export class ZoneSession {
   /** After a sign-in: keep the tokens, store what renews them. */
   async adopt(tokens: TokenBody, cred: Omit<StoredCredential, 'refresh_token'>): Promise<void> {
     const email = cred.email ?? (jwtClaims(tokens.id_token ?? tokens.access_token).email as string | undefined);
-    this.cred = { ...cred, ...(email ? { email } : {}), ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}) };
+    this.cred = {
+      ...cred,
+      ...(email ? { email } : {}),
+      ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}),
+    };
     await this.accept(tokens);
     this.log.info('signed in', { kind: cred.kind, expiresIn: tokens.expires_in });
   }
@@ -128,7 +132,11 @@ export class ZoneSession {
     }
     if (tokens.refresh_token) this.cred = { ...cred, refresh_token: tokens.refresh_token };
     await this.accept(tokens);
-    this.log.info('session renewed', { kind: cred.kind, expiresIn: tokens.expires_in, rotated: !!tokens.refresh_token });
+    this.log.info('session renewed', {
+      kind: cred.kind,
+      expiresIn: tokens.expires_in,
+      rotated: !!tokens.refresh_token,
+    });
     return tokens.access_token;
   }
 
@@ -159,7 +167,9 @@ export class ZoneSession {
     const had = this.cred !== undefined || this.access !== undefined;
     this.access = undefined;
     this.cred = undefined;
-    await this.o.secrets.delete(this.key).catch((err: unknown) => this.log.warn('could not delete the stored credential', { err }));
+    await this.o.secrets
+      .delete(this.key)
+      .catch((err: unknown) => this.log.warn('could not delete the stored credential', { err }));
     if (had && !reason) this.log.info('signed out');
     this.set({ state: 'signed_out', ...(reason ? { reason } : {}) });
   }

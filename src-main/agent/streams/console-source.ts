@@ -54,9 +54,16 @@ export class ConsoleSource implements StreamSource {
       ws.removeAllListeners('close');
       ws.terminate();
       if (res.statusCode === 401) {
-        void this.rt.session.renewAfter401(token).then((t) => this.connect(t), () => this.sink.end(signedOutError()));
+        void this.rt.session.renewAfter401(token).then(
+          (t) => this.connect(t),
+          () => this.sink.end(signedOutError()),
+        );
       } else {
-        this.sink.end({ status: res.statusCode ?? 0, code: `http_${res.statusCode}`, message: `The zone refused the console (HTTP ${res.statusCode}).` });
+        this.sink.end({
+          status: res.statusCode ?? 0,
+          code: `http_${res.statusCode}`,
+          message: `The zone refused the console (HTTP ${res.statusCode}).`,
+        });
       }
     });
     ws.on('error', (err) => this.rt.log.debug('console socket error (its close decides what follows)', { err })); // 'close' follows and decides.
@@ -66,14 +73,26 @@ export class ConsoleSource implements StreamSource {
   private onClose(code: number, reason: string): void {
     if (this.closed) return;
     if (code === 1000 || (code >= 4000 && code < 5000)) {
-      return this.sink.end(code === 1000 ? undefined : { status: 0, code: `console_${code}`, message: reason || 'The console was closed by the zone.' });
+      return this.sink.end(
+        code === 1000
+          ? undefined
+          : { status: 0, code: `console_${code}`, message: reason || 'The console was closed by the zone.' },
+      );
     }
     const delay = reconnectDelay(this.attempt);
     if (delay === undefined) {
-      return this.sink.end({ status: 0, code: AGENT_CODES.network, message: 'The console connection was lost and could not be re-established.' });
+      return this.sink.end({
+        status: 0,
+        code: AGENT_CODES.network,
+        message: 'The console connection was lost and could not be re-established.',
+      });
     }
     this.attempt++;
-    this.rt.log.info('console connection dropped; reconnecting', { closeCode: code, attempt: this.attempt, delayMs: delay });
+    this.rt.log.info('console connection dropped; reconnecting', {
+      closeCode: code,
+      attempt: this.attempt,
+      delayMs: delay,
+    });
     this.sink.event({ type: 'state', data: { state: 'reconnecting', attempt: this.attempt, delayMs: delay } });
     setTimeout(() => this.connect(), delay).unref();
   }
@@ -106,5 +125,9 @@ function safeToken(rt: ZoneRuntime): string | undefined {
 }
 
 function signedOutError(): AgentErrorData {
-  return { status: 401, code: AGENT_CODES.signedOut, message: 'You are signed out of this zone. Sign in to open the console.' };
+  return {
+    status: 401,
+    code: AGENT_CODES.signedOut,
+    message: 'You are signed out of this zone. Sign in to open the console.',
+  };
 }

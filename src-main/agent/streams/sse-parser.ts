@@ -32,7 +32,11 @@ export class SseParser {
         this.type = '';
         return undefined;
       }
-      const msg: SseMessage = { type: this.type || 'message', data: this.data.join('\n'), ...(this.id !== undefined ? { id: this.id } : {}) };
+      const msg: SseMessage = {
+        type: this.type || 'message',
+        data: this.data.join('\n'),
+        ...(this.id !== undefined ? { id: this.id } : {}),
+      };
       this.data = [];
       this.type = '';
       return msg;

@@ -37,9 +37,18 @@ export class SseSource implements StreamSource {
         if (err instanceof AgentError && err.status !== 0) return sink.end(err.toJSON());
         const delay = reconnectDelay(this.attempt++);
         if (delay === undefined) {
-          return sink.end({ status: 0, code: AGENT_CODES.network, message: 'The live stream was lost and could not be resumed.' });
+          return sink.end({
+            status: 0,
+            code: AGENT_CODES.network,
+            message: 'The live stream was lost and could not be resumed.',
+          });
         }
-        this.rt.log.info('live stream dropped; resuming', { route: this.route.id, attempt: this.attempt, delayMs: delay, err });
+        this.rt.log.info('live stream dropped; resuming', {
+          route: this.route.id,
+          attempt: this.attempt,
+          delayMs: delay,
+          err,
+        });
         sink.event({ type: 'state', data: { state: 'reconnecting', attempt: this.attempt, delayMs: delay } });
         await new Promise((r) => setTimeout(r, delay).unref());
       }
@@ -49,7 +58,15 @@ export class SseSource implements StreamSource {
   private async readOnce(sink: StreamSink): Promise<void> {
     const headers: Record<string, string> = this.lastEventId ? { 'last-event-id': this.lastEventId } : {};
     const open = (token: string) =>
-      this.rt.client.open({ route: this.route, params: this.params, query: this.query, headers, token, signal: this.abort.signal, timeoutMs: 3_600_000 });
+      this.rt.client.open({
+        route: this.route,
+        params: this.params,
+        query: this.query,
+        headers,
+        token,
+        signal: this.abort.signal,
+        timeoutMs: 3_600_000,
+      });
     let token = this.rt.session.token();
     const res = await open(token).catch(async (err: unknown) => {
       if (!(err instanceof AgentError) || err.status !== 401) throw err;

@@ -62,7 +62,13 @@ export class StreamHub {
         if (entry.ended) return;
         entry.ended = true;
         this.streams.delete(sid);
-        if (error) this.log.warn('stream ended with an error', { sid, status: error.status, error: error.code, message: error.message });
+        if (error)
+          this.log.warn('stream ended with an error', {
+            sid,
+            status: error.status,
+            error: error.code,
+            message: error.message,
+          });
         else this.log.info('stream ended', { sid });
         conn.sendStream({ t: 'stream', sid, kind: 'end', ...(error ? { error } : {}) });
       },

@@ -32,7 +32,10 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
 };
 
 /** Runs every migration from the file's version up to ZONES_VERSION. A file without a version is version 1. */
-export function migrate(raw: Record<string, unknown>, table: Readonly<Record<number, Migration>> = MIGRATIONS): Record<string, unknown> {
+export function migrate(
+  raw: Record<string, unknown>,
+  table: Readonly<Record<number, Migration>> = MIGRATIONS,
+): Record<string, unknown> {
   let data = raw;
   let version = typeof data.version === 'number' ? data.version : 1;
   while (version < ZONES_VERSION) {

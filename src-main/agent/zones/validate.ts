@@ -56,7 +56,8 @@ export function checkCaFile(raw: string): string {
   if (size > MAX_CA_BYTES) throw invalid(`The CA file ${path} is too large to be a certificate bundle`);
   const text = readFileSync(path, 'utf8');
   const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-  if (blocks.length === 0) throw invalid(`The CA file ${path} contains no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  if (blocks.length === 0)
+    throw invalid(`The CA file ${path} contains no PEM certificate (-----BEGIN CERTIFICATE-----)`);
   blocks.forEach((pem, i) => {
     try {
       new X509Certificate(pem);

@@ -11,7 +11,14 @@ import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations
 import { nextZoneColor } from '../../contract/zone-colors';
 import { checkCaFile, checkName, fromZodError, invalid, requireBaseUrl, requireColor, slugify } from './validate';
 import type { Logger } from '../log';
-import { type ZoneAdd, zoneAddSchema, type ZonePatch, zonePatchSchema, type ZoneRecord, zoneRecordSchema } from './zone-types';
+import {
+  type ZoneAdd,
+  zoneAddSchema,
+  type ZonePatch,
+  zonePatchSchema,
+  type ZoneRecord,
+  zoneRecordSchema,
+} from './zone-types';
 
 export interface ZoneRegistryOptions {
   dataDir: string;
@@ -154,7 +161,11 @@ export class ZoneRegistry {
     if (good.length !== list.length) {
       const copy = `${this.conf.path}.invalid-${Date.now()}`;
       copyFileSync(this.conf.path, copy);
-      this.opts.log?.warn('some saved zones could not be read and were left out', { kept: good.length, dropped: list.length - good.length, copy });
+      this.opts.log?.warn('some saved zones could not be read and were left out', {
+        kept: good.length,
+        dropped: list.length - good.length,
+        copy,
+      });
     }
     if (version !== ZONES_VERSION || good.length !== list.length || !existsSync(this.conf.path)) {
       this.conf.store = { version: ZONES_VERSION, zones: good };

@@ -12,7 +12,14 @@ import { iso, type ActivityEvent, type Instance } from './model';
 
 const CAP = 200;
 
-function made(world: World, at: number, type: string, message: string, from: string | null = null, to: string | null = null): ActivityEvent {
+function made(
+  world: World,
+  at: number,
+  type: string,
+  message: string,
+  from: string | null = null,
+  to: string | null = null,
+): ActivityEvent {
   return { id: world.uuidv7(), at, type, message, from, to };
 }
 
@@ -36,7 +43,14 @@ export function ensureActivity(world: World, inst: Instance): ActivityEvent[] {
   return inst.activity;
 }
 
-export function record(world: World, inst: Instance, type: string, message: string, from: string | null = null, to: string | null = null): void {
+export function record(
+  world: World,
+  inst: Instance,
+  type: string,
+  message: string,
+  from: string | null = null,
+  to: string | null = null,
+): void {
   const log = ensureActivity(world, inst);
   log.push(made(world, world.clock.now(), type, message, from, to));
   if (log.length > CAP) log.splice(0, log.length - CAP);
@@ -55,6 +69,7 @@ export function activityView(world: World, inst: Instance, limit: number): unkno
 
 export function activityHandlers(ctx: ComputeCtx, def: KindDef): Record<string, Handler> {
   return {
-    [`${def.area}.activity`]: (req) => list(activityView(ctx.world, find(ctx, req, def), intQuery(req, 'limit', 1, CAP, 50))),
+    [`${def.area}.activity`]: (req) =>
+      list(activityView(ctx.world, find(ctx, req, def), intQuery(req, 'limit', 1, CAP, 50))),
   };
 }

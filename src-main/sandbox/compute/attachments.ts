@@ -22,10 +22,22 @@ export function attachDatabase(ctx: ComputeCtx, inst: Instance, databaseId: stri
   if (dbs.some((a) => a.database_id === db.id)) conflict('already_attached', `database ${db.name} is already attached`);
   const name = configVar ?? db.defaultVar;
   const holder = dbs.find((a) => a.config_var === name);
-  if (holder) conflict('config_var_in_use', `config var ${name} already holds database ${holder.name}; pass another config_var`);
-  const a: DatabaseAttachment = { database_id: db.id, name: db.name, engine: db.engine, config_var: name, attached_at: ctx.world.clock.now() };
+  if (holder)
+    conflict('config_var_in_use', `config var ${name} already holds database ${holder.name}; pass another config_var`);
+  const a: DatabaseAttachment = {
+    database_id: db.id,
+    name: db.name,
+    engine: db.engine,
+    config_var: name,
+    attached_at: ctx.world.clock.now(),
+  };
   dbs.push(a);
-  const live = writeVars(ctx, inst, { ...inst.configVars, [name]: databaseUrl(db, inst.zoneId) }, `database ${db.name} attached as ${name}`);
+  const live = writeVars(
+    ctx,
+    inst,
+    { ...inst.configVars, [name]: databaseUrl(db, inst.zoneId) },
+    `database ${db.name} attached as ${name}`,
+  );
   record(ctx.world, inst, 'database_attached', `database ${db.name} (${db.engine}) attached as ${name}`);
   return { attachment: a, live };
 }

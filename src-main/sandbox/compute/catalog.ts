@@ -20,10 +20,34 @@ export interface ManagedDatabase {
 }
 
 export const DATABASES: readonly ManagedDatabase[] = [
-  { id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b1', name: 'pg-main', engine: 'postgres', port: 5432, defaultVar: 'DATABASE_URL' },
-  { id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b2', name: 'pg-analytics', engine: 'postgres', port: 5432, defaultVar: 'DATABASE_URL' },
-  { id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b3', name: 'mysql-legacy', engine: 'mysql', port: 3306, defaultVar: 'DATABASE_URL' },
-  { id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b4', name: 'redis-cache', engine: 'redis', port: 6379, defaultVar: 'REDIS_URL' },
+  {
+    id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b1',
+    name: 'pg-main',
+    engine: 'postgres',
+    port: 5432,
+    defaultVar: 'DATABASE_URL',
+  },
+  {
+    id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b2',
+    name: 'pg-analytics',
+    engine: 'postgres',
+    port: 5432,
+    defaultVar: 'DATABASE_URL',
+  },
+  {
+    id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b3',
+    name: 'mysql-legacy',
+    engine: 'mysql',
+    port: 3306,
+    defaultVar: 'DATABASE_URL',
+  },
+  {
+    id: 'd7a1b2c3-4e5f-4a6b-9c00-0000000000b4',
+    name: 'redis-cache',
+    engine: 'redis',
+    port: 6379,
+    defaultVar: 'REDIS_URL',
+  },
 ];
 
 export function findDatabase(id: string): ManagedDatabase {
@@ -48,7 +72,10 @@ export interface Nic {
   attached_to: { kind: string; id: string } | null;
 }
 
-export const NIC_IDS: readonly string[] = Array.from({ length: 8 }, (_, i) => `6a7e0c3d-1b2f-4c5d-8e00-0000000000e${i + 1}`);
+export const NIC_IDS: readonly string[] = Array.from(
+  { length: 8 },
+  (_, i) => `6a7e0c3d-1b2f-4c5d-8e00-0000000000e${i + 1}`,
+);
 
 /** NICs per zone. Compute owns them (no other area lists NICs); public IPs may refer to the ids. */
 export class NicCatalog {

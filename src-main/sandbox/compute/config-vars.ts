@@ -19,7 +19,8 @@ export function readVars(raw: unknown, f: Fields, field = 'config_vars'): Record
     return out;
   }
   for (const [k, v] of Object.entries(raw)) {
-    if (!CONFIG_KEY_RE.test(k)) f.add(`${field}.${k}`, 'Keys are upper-case letters, digits and _, not starting with a digit.');
+    if (!CONFIG_KEY_RE.test(k))
+      f.add(`${field}.${k}`, 'Keys are upper-case letters, digits and _, not starting with a digit.');
     else if (typeof v === 'string') out[k] = v;
     else if (typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
     else f.add(`${field}.${k}`, 'Values must be strings.');

@@ -15,7 +15,10 @@ import { Fields, readName, readNumber } from './validate';
 
 function nameFree(ctx: ComputeCtx, def: KindDef, zoneId: string, tenantId: string, name: string, self?: string): void {
   const other = ctx.store.findByName(zoneId, tenantId, def.kind, name);
-  if (other && other.id !== self) conflict('name_taken', `A ${def.label} named ${name} already exists.`, { fields: { name: 'Name already in use.' } });
+  if (other && other.id !== self)
+    conflict('name_taken', `A ${def.label} named ${name} already exists.`, {
+      fields: { name: 'Name already in use.' },
+    });
 }
 
 export function crudHandlers(ctx: ComputeCtx, def: KindDef): Record<string, Handler> {
@@ -41,7 +44,15 @@ export function crudHandlers(ctx: ComputeCtx, def: KindDef): Record<string, Hand
       f.check();
       nameFree(ctx, def, req.zone.id, tenantOf(req), name!);
       const inst = makeInstance(
-        { kind: def.kind, id: world.uuid(), zoneId: req.zone.id, tenantId: tenantOf(req), name: name!, status: 'pending', spec: { ...def.defaults, ...spec } },
+        {
+          kind: def.kind,
+          id: world.uuid(),
+          zoneId: req.zone.id,
+          tenantId: tenantOf(req),
+          name: name!,
+          status: 'pending',
+          spec: { ...def.defaults, ...spec },
+        },
         world.clock.now(),
       );
       if (backlog) inst.backlog = backlog;

@@ -25,11 +25,18 @@ interface DeviceKind {
   lookup(ctx: ComputeCtx, req: SandboxRequest, id: string): Attachable & { id?: unknown };
 }
 
-const DISK: DeviceKind = { field: 'disks', label: 'disk', key: 'disk_id', lookup: (ctx, req, id) => findDisk(ctx.world, req, id) };
+const DISK: DeviceKind = {
+  field: 'disks',
+  label: 'disk',
+  key: 'disk_id',
+  lookup: (ctx, req, id) => findDisk(ctx.world, req, id),
+};
 const NIC: DeviceKind = { field: 'nics', label: 'NIC', key: 'nic_id', lookup: (ctx, req, id) => ctx.nics.get(req, id) };
 
 function holder(d: Attachable): { kind?: unknown; id?: unknown } | null {
-  return typeof d.attached_to === 'object' && d.attached_to !== null ? (d.attached_to as { kind?: unknown; id?: unknown }) : null;
+  return typeof d.attached_to === 'object' && d.attached_to !== null
+    ? (d.attached_to as { kind?: unknown; id?: unknown })
+    : null;
 }
 
 function handlers(ctx: ComputeCtx, def: KindDef, dev: DeviceKind): Record<string, Handler> {
@@ -42,7 +49,11 @@ function handlers(ctx: ComputeCtx, def: KindDef, dev: DeviceKind): Record<string
       const id = typeof d.id === 'string' ? d.id : raw;
       const h = holder(d);
       if (h && h.id !== inst.id) {
-        conflict('already_attached', `${dev.label} ${raw} is attached to ${String(h.kind)} ${String(h.id)}; detach it first`, { attached_to: h });
+        conflict(
+          'already_attached',
+          `${dev.label} ${raw} is attached to ${String(h.kind)} ${String(h.id)}; detach it first`,
+          { attached_to: h },
+        );
       }
       if (d.status === 'migrating') conflict('device_busy', `${dev.label} ${raw} is migrating`);
       if (!inst[dev.field].includes(id)) {

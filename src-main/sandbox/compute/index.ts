@@ -26,7 +26,13 @@ export const computeModule: SandboxModule = (world) => {
   const hooks: StatusHook[] = [];
   const store = new InstanceStore(world);
   const consoles = new ConsoleRegistry();
-  const ctx: ComputeCtx = { world, store, nics: new NicCatalog(), life: createLifecycle(world, store, hooks), consoles };
+  const ctx: ComputeCtx = {
+    world,
+    store,
+    nics: new NicCatalog(),
+    life: createLifecycle(world, store, hooks),
+    consoles,
+  };
   // A console only lives while its instance runs; stop, suspend and reboot end the session.
   hooks.push((inst, _from, to) => {
     if (to !== 'running') consoles.closeFor(inst.id, 4410, `${inst.kind} is ${to}`);

@@ -30,15 +30,17 @@ function readPorts(b: Body, f: Fields): Port[] | undefined {
   const v = b.ports;
   if (v === undefined) return undefined;
   const out: Port[] = [];
-  const ok = Array.isArray(v) && v.every((p: unknown) => {
-    const raw = typeof p === 'number' ? { port: p } : p;
-    if (typeof raw !== 'object' || raw === null) return false;
-    const { port, protocol = 'tcp' } = raw as { port?: unknown; protocol?: unknown };
-    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) return false;
-    if (protocol !== 'tcp' && protocol !== 'udp') return false;
-    out.push({ port, protocol });
-    return true;
-  });
+  const ok =
+    Array.isArray(v) &&
+    v.every((p: unknown) => {
+      const raw = typeof p === 'number' ? { port: p } : p;
+      if (typeof raw !== 'object' || raw === null) return false;
+      const { port, protocol = 'tcp' } = raw as { port?: unknown; protocol?: unknown };
+      if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535) return false;
+      if (protocol !== 'tcp' && protocol !== 'udp') return false;
+      out.push({ port, protocol });
+      return true;
+    });
   if (!ok) f.add('ports', 'ports must be a list of port numbers (1-65535) or {port, protocol: tcp|udp}.');
   return ok ? out : undefined;
 }
@@ -48,7 +50,13 @@ export const CONTAINER: KindDef = {
   area: 'containers',
   label: 'container',
   actions: ['start', 'stop', 'reschedule'],
-  defaults: Object.freeze({ image: 'nginx:1.27', cpu: 0.5, memory_mib: 512, ports: [{ port: 80, protocol: 'tcp' }], restart_policy: 'always' }),
+  defaults: Object.freeze({
+    image: 'nginx:1.27',
+    cpu: 0.5,
+    memory_mib: 512,
+    ports: [{ port: 80, protocol: 'tcp' }],
+    restart_policy: 'always',
+  }),
   readSpec: (b, f) =>
     defined({
       image: readString(b, 'image', f),

@@ -75,10 +75,22 @@ export function createLifecycle(world: World, store: InstanceStore, hooks: Statu
   /** Which statuses each action starts from, and the steps it passes through (first is immediate). */
   const ACTIONS: Record<Action, { from: readonly string[]; steps: Step[] }> = {
     start: { from: ['stopped'], steps: [{ status: 'starting' }, { status: 'running', effect: effects.boot }] },
-    stop: { from: ['running', 'suspended'], steps: [{ status: 'stopping' }, { status: 'stopped', effect: effects.discard }] },
+    stop: {
+      from: ['running', 'suspended'],
+      steps: [{ status: 'stopping' }, { status: 'stopped', effect: effects.discard }],
+    },
     reschedule: { from: ['running'], steps: [{ status: 'rescheduling' }, { status: 'running', effect: effects.move }] },
-    suspend: { from: ['running'], steps: [{ status: 'suspending' }, { status: 'suspended', effect: effects.snapshot }] },
-    resume: { from: ['suspended'], steps: [{ status: 'resuming', effect: effects.place }, { status: 'running', effect: effects.restore }] },
+    suspend: {
+      from: ['running'],
+      steps: [{ status: 'suspending' }, { status: 'suspended', effect: effects.snapshot }],
+    },
+    resume: {
+      from: ['suspended'],
+      steps: [
+        { status: 'resuming', effect: effects.place },
+        { status: 'running', effect: effects.restore },
+      ],
+    },
     reboot: { from: ['running'], steps: [{ status: 'rebooting' }, { status: 'running', effect: effects.boot }] },
   };
 
@@ -128,7 +140,9 @@ export function createLifecycle(world: World, store: InstanceStore, hooks: Statu
     settle,
     /** Create: pending now, then starting (placed on a host), then running; or placed and stopped. */
     provision(inst: Instance, start: boolean): void {
-      const steps = start ? [{ status: 'starting', effect: effects.place }, { status: 'running' }] : [{ status: 'stopped', effect: effects.place }];
+      const steps = start
+        ? [{ status: 'starting', effect: effects.place }, { status: 'running' }]
+        : [{ status: 'stopped', effect: effects.place }];
       begin(inst, 'create', null, steps);
     },
     /** Runs an action or answers 409 invalid_state naming what the instance is doing. */
@@ -136,10 +150,16 @@ export function createLifecycle(world: World, store: InstanceStore, hooks: Statu
       settle(inst);
       const a = ACTIONS[action];
       if (inst.transition) {
-        conflict('invalid_state', `Cannot ${action} ${def.label} ${inst.name}: it is ${inst.status} (wait until it is done).`, { status: inst.status });
+        conflict(
+          'invalid_state',
+          `Cannot ${action} ${def.label} ${inst.name}: it is ${inst.status} (wait until it is done).`,
+          { status: inst.status },
+        );
       }
       if (!a.from.includes(inst.status)) {
-        conflict('invalid_state', `Cannot ${action} ${def.label} ${inst.name} while it is ${inst.status}.`, { status: inst.status });
+        conflict('invalid_state', `Cannot ${action} ${def.label} ${inst.name} while it is ${inst.status}.`, {
+          status: inst.status,
+        });
       }
       const [first, ...rest] = a.steps.map((s) => ({ ...s }));
       begin(inst, action, first!, rest);

@@ -55,7 +55,8 @@ export function metricsHandlers(ctx: ComputeCtx, def: KindDef): Record<string, H
       const from = time(req, 'from', to - 3_600_000);
       if (from >= to) badRequest('from must be before to', { field: 'from' });
       const asked = Number(req.query.get('interval') ?? 60);
-      if (!Number.isFinite(asked) || asked < 1) badRequest('interval must be a number of seconds >= 1', { field: 'interval' });
+      if (!Number.isFinite(asked) || asked < 1)
+        badRequest('interval must be a number of seconds >= 1', { field: 'interval' });
       const step = Math.max(asked * 1000, Math.ceil((to - from) / MAX_POINTS / 1000) * 1000);
       const start = Math.max(Math.ceil(from / step) * step, Math.floor(inst.createdAt / step) * step);
       const times: number[] = [];

@@ -90,7 +90,10 @@ export const iso = (ms: number | null | undefined): string | null => (ms == null
 let nextSeed = 2_000_001;
 
 /** A fresh record; `seed` numbers records so generators differ per instance but repeat per run. */
-export function makeInstance(init: Pick<Instance, 'kind' | 'id' | 'zoneId' | 'tenantId' | 'name' | 'status' | 'spec'> & Partial<Instance>, now: number): Instance {
+export function makeInstance(
+  init: Pick<Instance, 'kind' | 'id' | 'zoneId' | 'tenantId' | 'name' | 'status' | 'spec'> & Partial<Instance>,
+  now: number,
+): Instance {
   return {
     hostId: null,
     createdAt: now,

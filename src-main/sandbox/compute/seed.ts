@@ -30,7 +30,13 @@ const NAMED_CONTAINERS: readonly Named[] = [
   {
     name: 'web-1',
     status: 'running',
-    spec: { image: 'nginx:1.27', ports: [{ port: 80, protocol: 'tcp' }, { port: 443, protocol: 'tcp' }] },
+    spec: {
+      image: 'nginx:1.27',
+      ports: [
+        { port: 80, protocol: 'tcp' },
+        { port: 443, protocol: 'tcp' },
+      ],
+    },
     ageMs: 3 * DAY,
     backlog: 2_500,
     vars: { PORT: '8080', LOG_LEVEL: 'info', NODE_ENV: 'production' },
@@ -46,13 +52,26 @@ const NAMED_CONTAINERS: readonly Named[] = [
     vars: { QUEUE: 'default', CONCURRENCY: '4' },
     database: DATABASES[3]!.id,
   },
-  { name: 'db-proxy', status: 'stopped', spec: { image: 'pgbouncer:1.23', ports: [{ port: 6432, protocol: 'tcp' }] }, ageMs: 5 * DAY, backlog: 120 },
+  {
+    name: 'db-proxy',
+    status: 'stopped',
+    spec: { image: 'pgbouncer:1.23', ports: [{ port: 6432, protocol: 'tcp' }] },
+    ageMs: 5 * DAY,
+    backlog: 120,
+  },
   // The benchmark archive: exactly a million captured lines (stopped, so the count stays put).
   { name: 'bench-logs', status: 'stopped', spec: { image: 'busybox:1.36', ports: [] }, ageMs: DAY, backlog: 1_000_000 },
 ];
 
 const NAMED_MICROVMS: readonly Named[] = [
-  { name: 'vm-build', status: 'running', spec: { vcpus: 4, memory_mib: 4096 }, ageMs: 4 * DAY, vars: { CI: 'true' }, nic: NIC_IDS[1] },
+  {
+    name: 'vm-build',
+    status: 'running',
+    spec: { vcpus: 4, memory_mib: 4096 },
+    ageMs: 4 * DAY,
+    vars: { CI: 'true' },
+    nic: NIC_IDS[1],
+  },
   { name: 'vm-sandbox', status: 'suspended', spec: { image: 'debian-12' }, ageMs: 6 * DAY },
 ];
 
@@ -62,7 +81,8 @@ function seedKind(ctx: ComputeCtx, def: KindDef, zoneId: string, named: readonly
   for (let i = 0; i < count; i++) {
     const n = named[i];
     // Generated records: mostly running, every tenth stopped (every seventh microVM suspended).
-    const status = n?.status ?? (i % 10 === 9 ? 'stopped' : def.kind === 'microvm' && i % 7 === 6 ? 'suspended' : 'running');
+    const status =
+      n?.status ?? (i % 10 === 9 ? 'stopped' : def.kind === 'microvm' && i % 7 === 6 ? 'suspended' : 'running');
     const created = now - (n?.ageMs ?? (i % 30) * DAY + HOUR);
     const inst: Instance = makeInstance(
       {

@@ -27,7 +27,8 @@ export function readName(b: Body, f: Fields, required: boolean): string | undefi
   const v = b.name;
   if (v === undefined && !required) return undefined;
   if (typeof v !== 'string' || v.trim() === '') f.add('name', 'Name is required.');
-  else if (!NAME_RE.test(v)) f.add('name', 'Use 1-63 lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
+  else if (!NAME_RE.test(v))
+    f.add('name', 'Use 1-63 lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
   else return v;
   return undefined;
 }
@@ -40,7 +41,14 @@ export function readString(b: Body, key: string, f: Fields): string | undefined 
   return undefined;
 }
 
-export function readNumber(b: Body, key: string, f: Fields, min: number, max: number, integer: boolean): number | undefined {
+export function readNumber(
+  b: Body,
+  key: string,
+  f: Fields,
+  min: number,
+  max: number,
+  integer: boolean,
+): number | undefined {
   const v = b[key];
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
@@ -53,7 +61,8 @@ export function readNumber(b: Body, key: string, f: Fields, min: number, max: nu
 export function readChoice<T extends string>(b: Body, key: string, f: Fields, allowed: readonly T[]): T | undefined {
   const v = b[key];
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) f.add(key, `${key} must be one of ${allowed.join(', ')}.`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    f.add(key, `${key} must be one of ${allowed.join(', ')}.`);
   else return v as T;
   return undefined;
 }

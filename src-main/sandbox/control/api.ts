@@ -21,7 +21,8 @@ export interface ControlDeps {
 
 const num = (body: Record<string, unknown>, key: string): number => {
   const v = body[key];
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw new HttpError(400, 'invalid_request', `${key} must be a non-negative number.`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+    throw new HttpError(400, 'invalid_request', `${key} must be a non-negative number.`);
   return v;
 };
 
@@ -43,7 +44,8 @@ export function createControl(deps: ControlDeps) {
     const action = `${req.method ?? 'GET'} ${url.pathname.slice('/_sandbox/'.length)}`;
     const raw = await readBody(req);
     const parsed = parseBody(raw, req.headers['content-type'], 'json') ?? {};
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, 'invalid_request', 'The body must be a JSON object.');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new HttpError(400, 'invalid_request', 'The body must be a JSON object.');
     const body = parsed as Record<string, unknown>;
     switch (action) {
       case 'GET mail':

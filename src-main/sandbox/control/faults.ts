@@ -2,7 +2,8 @@
 import { HttpError, type Faults, type World } from '../core/types';
 
 const rate = (v: unknown, key: string): number => {
-  if (typeof v !== 'number' || !(v >= 0 && v <= 1)) throw new HttpError(400, 'invalid_request', `${key} must be a number from 0 to 1.`);
+  if (typeof v !== 'number' || !(v >= 0 && v <= 1))
+    throw new HttpError(400, 'invalid_request', `${key} must be a number from 0 to 1.`);
   return v;
 };
 const flag = (v: unknown, key: string): boolean => {
@@ -11,7 +12,13 @@ const flag = (v: unknown, key: string): boolean => {
 };
 
 export function faultsBody(f: Faults) {
-  return { latency_ms: f.latencyMs, error_rate: f.errorRate, reset_rate: f.resetRate, drop_websockets: f.dropWebSockets, drop_streams: f.dropStreams };
+  return {
+    latency_ms: f.latencyMs,
+    error_rate: f.errorRate,
+    reset_rate: f.resetRate,
+    drop_websockets: f.dropWebSockets,
+    drop_streams: f.dropStreams,
+  };
 }
 
 /** Only the keys present change. A true drop flag also fires the matching world event at once. */
@@ -20,7 +27,8 @@ export function applyFaults(world: World, body: Record<string, unknown>, dropWeb
   const next: Faults = { ...f };
   if ('latency_ms' in body) {
     const v = body.latency_ms;
-    if (typeof v !== 'number' || !(v >= 0 && v <= 60_000)) throw new HttpError(400, 'invalid_request', 'latency_ms must be a number from 0 to 60000.');
+    if (typeof v !== 'number' || !(v >= 0 && v <= 60_000))
+      throw new HttpError(400, 'invalid_request', 'latency_ms must be a number from 0 to 60000.');
     next.latencyMs = v;
   }
   if ('error_rate' in body) next.errorRate = rate(body.error_rate, 'error_rate');

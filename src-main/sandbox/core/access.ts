@@ -15,7 +15,12 @@ export function bearerFrom(headers: IncomingHttpHeaders, query?: URLSearchParams
   return query?.get('access_token') ?? undefined;
 }
 
-export function authorize(route: Route, token: string | undefined, zone: SandboxZone, authenticate: Authenticate): Caller {
+export function authorize(
+  route: Route,
+  token: string | undefined,
+  zone: SandboxZone,
+  authenticate: Authenticate,
+): Caller {
   if (!token) throw new HttpError(401, 'unauthorized', 'This needs an Authorization: Bearer <token> header.');
   const caller = authenticate(token, zone);
   const need = requiredScope(route);

@@ -9,7 +9,8 @@ export function createClock(): Clock {
   return {
     now: () => Date.now() + offsetMs,
     advance(seconds: number) {
-      if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('advance_seconds must be a non-negative number');
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new RangeError('advance_seconds must be a non-negative number');
       offsetMs += seconds * 1000;
     },
   };

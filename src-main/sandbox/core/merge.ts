@@ -6,7 +6,8 @@ export function mergeModules(modules: readonly SandboxModule[], world: World) {
   const http = new Map<string, Handler>();
   const ws = new Map<string, WsHandler>();
   const claim = <T>(map: Map<string, T>, id: string, h: T, kind: string) => {
-    if (!ROUTES_BY_ID.has(id)) throw new Error(`sandbox module provides a ${kind} handler for unknown route id "${id}"`);
+    if (!ROUTES_BY_ID.has(id))
+      throw new Error(`sandbox module provides a ${kind} handler for unknown route id "${id}"`);
     if (map.has(id)) throw new Error(`two sandbox modules provide a ${kind} handler for route "${id}"`);
     map.set(id, h);
   };

@@ -45,7 +45,11 @@ export function createPipeline(deps: PipelineDeps) {
     if (m.kind === 'not_found') throw new HttpError(404, 'not_found', `No route ${method} ${url.pathname}.`);
     if (m.kind === 'method_not_allowed') {
       res.setHeader('allow', m.allow.join(', '));
-      throw new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}; use ${m.allow.join(', ')}.`);
+      throw new HttpError(
+        405,
+        'method_not_allowed',
+        `${method} is not allowed on ${url.pathname}; use ${m.allow.join(', ')}.`,
+      );
     }
     const route = m.route;
     const rawBody = await readBody(req);
@@ -78,7 +82,8 @@ export function createPipeline(deps: PipelineDeps) {
       if (!zone) throw new HttpError(404, 'unknown_zone', `No zone is served at host "${req.headers.host ?? ''}".`);
       const url = new URL(req.url ?? '/', zone.baseUrl);
       if (url.pathname.startsWith('/_sandbox/')) {
-        if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(403, 'forbidden', 'The control API is loopback only.');
+        if (!isLoopback(req.socket.remoteAddress))
+          throw new HttpError(403, 'forbidden', 'The control API is loopback only.');
         await deps.control(req, res, zone, url);
         return;
       }

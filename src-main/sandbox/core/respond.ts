@@ -6,7 +6,11 @@ type Headers = Record<string, string | string[]>;
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 

@@ -10,7 +10,13 @@ import { authorize, bearerFrom, type Authenticate, zoneForHost } from './access'
 import type { Router } from './router';
 import { HttpError, type SandboxRequest, type World, type WsHandler } from './types';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 501: 'Not Implemented' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  501: 'Not Implemented',
+};
 
 function refuse(socket: Duplex, err: unknown): void {
   const e = err instanceof HttpError ? err : new HttpError(500, 'internal_error', String(err));
@@ -21,7 +27,12 @@ function refuse(socket: Duplex, err: unknown): void {
   );
 }
 
-export function createWebSockets(world: World, router: Router, ws: ReadonlyMap<string, WsHandler>, authenticate: Authenticate) {
+export function createWebSockets(
+  world: World,
+  router: Router,
+  ws: ReadonlyMap<string, WsHandler>,
+  authenticate: Authenticate,
+) {
   const wss = new WebSocketServer({ noServer: true });
   const open = new Set<WebSocket>();
 
@@ -31,7 +42,8 @@ export function createWebSockets(world: World, router: Router, ws: ReadonlyMap<s
       if (!zone) throw new HttpError(404, 'unknown_zone', `No zone is served at host "${req.headers.host ?? ''}".`);
       const url = new URL(req.url ?? '/', zone.baseUrl);
       const m = router.match(req.method ?? 'GET', url.pathname);
-      if (m.kind !== 'found' || m.route.response !== 'websocket') throw new HttpError(404, 'not_found', `No WebSocket route at ${url.pathname}.`);
+      if (m.kind !== 'found' || m.route.response !== 'websocket')
+        throw new HttpError(404, 'not_found', `No WebSocket route at ${url.pathname}.`);
       const caller = authorize(m.route, bearerFrom(req.headers, url.searchParams), zone, authenticate);
       const handler = ws.get(m.route.id);
       if (!handler) throw new HttpError(501, 'not_implemented', `The sandbox does not implement ${m.route.id} yet.`);

@@ -18,7 +18,13 @@ export interface CoreWorld extends World {
   runReset(): void;
 }
 
-export const noFaults = (): Faults => ({ latencyMs: 0, errorRate: 0, resetRate: 0, dropWebSockets: false, dropStreams: false });
+export const noFaults = (): Faults => ({
+  latencyMs: 0,
+  errorRate: 0,
+  resetRate: 0,
+  dropWebSockets: false,
+  dropStreams: false,
+});
 
 export function createWorld(init: WorldInit): CoreWorld {
   const clock = createClock();

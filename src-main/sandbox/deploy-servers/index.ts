@@ -25,4 +25,3 @@ export const deployServersModule: SandboxModule = () => ({
     'deployServers.services.restart': restart('services', 'svc'),
   },
 });
-

@@ -5,6 +5,10 @@
 export type MemberKind = 'applications' | 'databases' | 'services';
 
 export const DEPLOY_SERVERS: Record<string, Record<MemberKind, readonly string[]>> = {
-  'ds-main': { applications: ['storefront', 'backend'], databases: ['postgres-main', 'redis-cache'], services: ['nginx', 'worker'] },
+  'ds-main': {
+    applications: ['storefront', 'backend'],
+    databases: ['postgres-main', 'redis-cache'],
+    services: ['nginx', 'worker'],
+  },
   'ds-staging': { applications: ['storefront'], databases: ['postgres-staging'], services: ['nginx'] },
 };

@@ -17,7 +17,12 @@ export function accountHandlers(svc: IdentityService): Record<string, Handler> {
   const issueCode = (zone: SandboxZone, user: UserRec, purpose: 'reset' | 'verify') => {
     const code = sixDigits();
     const ttl = purpose === 'reset' ? RESET_TTL_SECONDS : VERIFY_TTL_SECONDS;
-    svc.state.codes[`${purpose}:${user.id}`] = { userId: user.id, codeHash: sha256(code), expiresAt: svc.now() + ttl * 1000, attempts: 0 };
+    svc.state.codes[`${purpose}:${user.id}`] = {
+      userId: user.id,
+      codeHash: sha256(code),
+      expiresAt: svc.now() + ttl * 1000,
+      attempts: 0,
+    };
     svc.sendMail(zone, user, purpose === 'reset' ? 'password_reset' : 'verify_email', code);
   };
 

@@ -29,11 +29,18 @@ export function apiClientHandlers(svc: IdentityService): Record<string, Handler>
   };
   /** Validates requested scopes: known values, and only what the caller holds itself. */
   const scopesFrom = (req: SandboxRequest, v: unknown): string[] => {
-    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string')) throw new HttpError(400, 'invalid_request', 'scopes must be an array of strings.');
+    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string'))
+      throw new HttpError(400, 'invalid_request', 'scopes must be an array of strings.');
     const unknown = v.filter((s: string) => !ALL_SCOPES.includes(s));
-    if (unknown.length) throw new HttpError(400, 'invalid_scope', `Unknown scopes: ${unknown.join(', ')}. See GET /api/v1/api-clients/scopes.`);
+    if (unknown.length)
+      throw new HttpError(
+        400,
+        'invalid_scope',
+        `Unknown scopes: ${unknown.join(', ')}. See GET /api/v1/api-clients/scopes.`,
+      );
     const denied = v.filter((s: string) => !caller(req).permissions.has(s));
-    if (denied.length) throw new HttpError(403, 'forbidden', `You cannot grant what you do not hold: ${denied.join(', ')}.`);
+    if (denied.length)
+      throw new HttpError(403, 'forbidden', `You cannot grant what you do not hold: ${denied.join(', ')}.`);
     return [...new Set(v as string[])];
   };
   const newSecret = () => randomToken('zds_', 32);
@@ -42,7 +49,12 @@ export function apiClientHandlers(svc: IdentityService): Record<string, Handler>
     'apiClients.scopes': (req) => json(200, { items: SCOPES.filter((s) => caller(req).permissions.has(s.scope)) }),
 
     'apiClients.list': (req) =>
-      json(200, { items: Object.values(svc.state.apiClients).filter((c) => c.tenantId === caller(req).tenantId).sort((a, b) => a.createdAt - b.createdAt).map(view) }),
+      json(200, {
+        items: Object.values(svc.state.apiClients)
+          .filter((c) => c.tenantId === caller(req).tenantId)
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map(view),
+      }),
 
     'apiClients.get': (req) => json(200, view(find(req))),
 
@@ -72,7 +84,8 @@ export function apiClientHandlers(svc: IdentityService): Record<string, Handler>
       const c = find(req);
       const body = bodyObject(req);
       if (body.name !== undefined) c.name = str(body, 'name', { max: 100 });
-      if (body.description !== undefined) c.description = typeof body.description === 'string' ? body.description.slice(0, 500) : '';
+      if (body.description !== undefined)
+        c.description = typeof body.description === 'string' ? body.description.slice(0, 500) : '';
       if (body.scopes !== undefined) c.scopes = scopesFrom(req, body.scopes);
       c.updatedAt = svc.now();
       svc.changed();

@@ -1,5 +1,14 @@
 /** Small crypto helpers on node:crypto: hashes, random codes, base32, TOTP (RFC 6238), sealing. */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 

@@ -16,7 +16,8 @@ export const RESEND_AFTER_SECONDS = 30;
 /** Mails per challenge (the first one included); past it mail_sent is false. */
 export const MAIL_CAP = 3;
 
-const expired = () => new HttpError(410, 'challenge_expired', 'This sign-in attempt has timed out; start again with the password.');
+const expired = () =>
+  new HttpError(410, 'challenge_expired', 'This sign-in attempt has timed out; start again with the password.');
 
 export function loginHandlers(svc: IdentityService): Record<string, Handler> {
   const liveChallenge = (id: unknown): ChallengeRec => {
@@ -93,10 +94,17 @@ export function loginHandlers(svc: IdentityService): Record<string, Handler> {
       refuseMachineCredential(svc, req);
       const ch = liveChallenge(bodyObject(req).challenge);
       if (ch.method !== 'email') {
-        throw new HttpError(400, 'resend_not_available', 'This challenge uses the authenticator app; there is no code to resend.');
+        throw new HttpError(
+          400,
+          'resend_not_available',
+          'This challenge uses the authenticator app; there is no code to resend.',
+        );
       }
       const wait = Math.ceil((ch.lastSentAt + RESEND_AFTER_SECONDS * 1000 - svc.now()) / 1000);
-      if (wait > 0) throw new HttpError(429, 'retry_later', `Wait ${wait} s before asking for another code.`, { retry_after_seconds: wait });
+      if (wait > 0)
+        throw new HttpError(429, 'retry_later', `Wait ${wait} s before asking for another code.`, {
+          retry_after_seconds: wait,
+        });
       const user = svc.state.users[ch.userId];
       if (!user) throw expired();
       if (ch.mailsSent >= MAIL_CAP) return json(200, { mail_sent: false, resend_after_seconds: RESEND_AFTER_SECONDS });

@@ -25,11 +25,16 @@ export function oauthHandlers(svc: IdentityService): Record<string, Handler> {
   return {
     'oauth.token': (req) => {
       const raw = req.body ?? {};
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, 'invalid_request', 'Send a form or JSON object.');
+      if (typeof raw !== 'object' || Array.isArray(raw))
+        throw new HttpError(400, 'invalid_request', 'Send a form or JSON object.');
       const body = raw as Record<string, unknown>;
       if (typeof body.grant_type !== 'string') throw new HttpError(400, 'invalid_request', 'grant_type is required.');
       if (body.grant_type !== 'client_credentials') {
-        throw new HttpError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported here; users sign in at /api/v1/auth/login.');
+        throw new HttpError(
+          400,
+          'unsupported_grant_type',
+          'Only the client_credentials grant is supported here; users sign in at /api/v1/auth/login.',
+        );
       }
       const { id, secret } = credentials(req, body);
       const client = id ? Object.values(svc.state.apiClients).find((c) => c.clientId === id) : undefined;

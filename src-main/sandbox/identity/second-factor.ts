@@ -13,7 +13,11 @@ export const LOCK_SECONDS = 300;
 const RECOVERY = /^rc-[a-z0-9]{5}-[a-z0-9]{5}$/;
 
 export const noKey = () =>
-  new HttpError(503, 'secret_encryption_not_configured', 'Authenticator codes are unavailable: the deployment has no encryption key. Use a recovery code.');
+  new HttpError(
+    503,
+    'secret_encryption_not_configured',
+    'Authenticator codes are unavailable: the deployment has no encryption key. Use a recovery code.',
+  );
 
 /** Accepts an authenticator code for `sealed` and records its step; false when wrong or replayed. */
 export function acceptTotp(svc: IdentityService, user: UserRec, sealed: string | undefined, code: string): boolean {
@@ -40,7 +44,9 @@ export function checkSecondFactor(svc: IdentityService, user: UserRec, ch: Chall
   const now = svc.now();
   if (user.mfaLockedUntil > now) {
     const retry = Math.ceil((user.mfaLockedUntil - now) / 1000);
-    throw new HttpError(429, 'retry_later', `Too many wrong codes; try again in ${retry} s.`, { retry_after_seconds: retry });
+    throw new HttpError(429, 'retry_later', `Too many wrong codes; try again in ${retry} s.`, {
+      retry_after_seconds: retry,
+    });
   }
   const ok = codeOk(svc, user, ch, code);
   svc.changed();

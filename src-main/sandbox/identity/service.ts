@@ -67,10 +67,20 @@ export function createIdentityService(world: World, cfg: IdentityConfig) {
     },
 
     userByEmail: (email: unknown): UserRec | undefined =>
-      typeof email === 'string' ? Object.values(state.users).find((u) => u.email === email.trim().toLowerCase()) : undefined,
+      typeof email === 'string'
+        ? Object.values(state.users).find((u) => u.email === email.trim().toLowerCase())
+        : undefined,
 
     sendMail(zone: SandboxZone, user: UserRec, kind: MailRec['kind'], code: string): MailRec {
-      const m: MailRec = { id: world.uuid(), zone: zone.id, to: user.email, kind, code, sent_at: new Date(now()).toISOString(), ...composeMail(user.locale, kind, code) };
+      const m: MailRec = {
+        id: world.uuid(),
+        zone: zone.id,
+        to: user.email,
+        kind,
+        code,
+        sent_at: new Date(now()).toISOString(),
+        ...composeMail(user.locale, kind, code),
+      };
       state.outbox.push(m);
       if (state.outbox.length > 500) state.outbox.splice(0, state.outbox.length - 500);
       svc.changed();
@@ -89,13 +99,30 @@ export function createIdentityService(world: World, cfg: IdentityConfig) {
         existing.usedRefreshHashes.push(existing.refreshHash);
         existing.refreshHash = sha256(refresh);
       } else {
-        state.sessions[sid] = { id: sid, userId: user.id, zoneId: zone.id, createdAt: now(), refreshHash: sha256(refresh), usedRefreshHashes: [], revoked: false };
+        state.sessions[sid] = {
+          id: sid,
+          userId: user.id,
+          zoneId: zone.id,
+          createdAt: now(),
+          refreshHash: sha256(refresh),
+          usedRefreshHashes: [],
+          revoked: false,
+        };
       }
       svc.changed();
       const iat = seconds();
       const exp = iat + cfg.accessTokenTtl;
       const scope = user.permissions.join(' ');
-      const base = { iss: zone.baseUrl, sub: user.id, email: user.email, tenant: user.tenantId, sid, zone: zone.id, iat, exp };
+      const base = {
+        iss: zone.baseUrl,
+        sub: user.id,
+        email: user.email,
+        tenant: user.tenantId,
+        sid,
+        zone: zone.id,
+        iat,
+        exp,
+      };
       return {
         access_token: signJwt(keys.signing, { ...base, typ: 'access', jti: world.uuid(), scope }),
         id_token: signJwt(keys.signing, { ...base, typ: 'id', aud: 'zonedeck', email_verified: user.emailVerified }),
@@ -112,8 +139,17 @@ export function createIdentityService(world: World, cfg: IdentityConfig) {
       const iat = seconds();
       const scope = scopes.join(' ');
       const access_token = signJwt(keys.signing, {
-        iss: zone.baseUrl, sub: c.clientId, cid: c.id, tenant: c.tenantId, zone: zone.id, typ: 'machine',
-        gen: c.tokenGeneration, jti: world.uuid(), iat, exp: iat + cfg.accessTokenTtl, scope,
+        iss: zone.baseUrl,
+        sub: c.clientId,
+        cid: c.id,
+        tenant: c.tenantId,
+        zone: zone.id,
+        typ: 'machine',
+        gen: c.tokenGeneration,
+        jti: world.uuid(),
+        iat,
+        exp: iat + cfg.accessTokenTtl,
+        scope,
       });
       return { access_token, token_type: 'Bearer' as const, expires_in: cfg.accessTokenTtl, scope };
     },
@@ -125,19 +161,37 @@ export function createIdentityService(world: World, cfg: IdentityConfig) {
       const c = verifyJwt(keys.signing, token);
       if (!c || (c.typ !== 'access' && c.typ !== 'machine')) throw unauthorized('The access token is not valid.');
       if (typeof c.exp !== 'number' || c.exp <= seconds()) throw unauthorized('The access token has expired.');
-      if (c.zone !== zone.id) throw unauthorized(`The access token was issued by zone ${String(c.zone)}; get one from this zone.`);
-      if (typeof c.jti === 'string' && state.revokedJtis[c.jti] !== undefined) throw unauthorized('The access token was revoked.');
+      if (c.zone !== zone.id)
+        throw unauthorized(`The access token was issued by zone ${String(c.zone)}; get one from this zone.`);
+      if (typeof c.jti === 'string' && state.revokedJtis[c.jti] !== undefined)
+        throw unauthorized('The access token was revoked.');
       if (c.typ === 'machine') {
         const client = state.apiClients[String(c.cid)];
         if (!client || client.tokenGeneration !== c.gen) throw unauthorized('The API client token was revoked.');
         // A token never holds more than its client holds now (re-scoping takes effect at once).
-        const granted = String(c.scope ?? '').split(' ').filter((s) => client.scopes.includes(s));
-        return { kind: 'machine', userId: client.createdBy, tenantId: client.tenantId, clientId: client.clientId, permissions: new Set(granted), sessionId: String(c.jti) };
+        const granted = String(c.scope ?? '')
+          .split(' ')
+          .filter((s) => client.scopes.includes(s));
+        return {
+          kind: 'machine',
+          userId: client.createdBy,
+          tenantId: client.tenantId,
+          clientId: client.clientId,
+          permissions: new Set(granted),
+          sessionId: String(c.jti),
+        };
       }
       const session = state.sessions[String(c.sid)];
       const user = state.users[String(c.sub)];
       if (!session || session.revoked || !user) throw unauthorized('The session has ended; sign in again.');
-      return { kind: 'user', userId: user.id, tenantId: user.tenantId, email: user.email, permissions: new Set(user.permissions), sessionId: session.id };
+      return {
+        kind: 'user',
+        userId: user.id,
+        tenantId: user.tenantId,
+        email: user.email,
+        permissions: new Set(user.permissions),
+        sessionId: session.id,
+      };
     },
 
     revokeJti(claims: Record<string, unknown> | undefined): void {

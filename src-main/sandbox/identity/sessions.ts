@@ -50,7 +50,8 @@ export function sessionHandlers(svc: IdentityService): Record<string, Handler> {
     'auth.locale': (req) => {
       const user = requireUser(svc, req);
       const locale = bodyObject(req).locale;
-      if (!isLocale(locale)) throw new HttpError(400, 'invalid_request', `locale must be one of ${LOCALES.join(', ')}.`);
+      if (!isLocale(locale))
+        throw new HttpError(400, 'invalid_request', `locale must be one of ${LOCALES.join(', ')}.`);
       user.locale = locale;
       svc.changed();
       return json(200, { locale });

@@ -20,7 +20,8 @@ export function totpHandlers(svc: IdentityService): Record<string, Handler> {
     'auth.totp.setup': (req) => {
       const user = requireUser(svc, req);
       if (!svc.sealKey) throw noKey(); // fail closed: never keep a seed in the clear
-      if (user.totpSealed) throw new HttpError(409, 'totp_already_enabled', 'An authenticator is already enrolled; turn it off first.');
+      if (user.totpSealed)
+        throw new HttpError(409, 'totp_already_enabled', 'An authenticator is already enrolled; turn it off first.');
       const secret = newTotpSecret();
       user.pendingTotpSealed = seal(svc.sealKey, secret);
       svc.changed();
@@ -35,9 +36,14 @@ export function totpHandlers(svc: IdentityService): Record<string, Handler> {
     'auth.totp.confirm': (req) => {
       const user = requireUser(svc, req);
       const code = str(bodyObject(req), 'code').trim();
-      if (!user.pendingTotpSealed) throw new HttpError(409, 'no_pending_enrolment', 'Start with POST /api/v1/auth/totp/setup.');
+      if (!user.pendingTotpSealed)
+        throw new HttpError(409, 'no_pending_enrolment', 'Start with POST /api/v1/auth/totp/setup.');
       if (!acceptTotp(svc, user, user.pendingTotpSealed, code)) {
-        throw new HttpError(400, 'invalid_code', 'The code does not match the new authenticator; check the device clock.');
+        throw new HttpError(
+          400,
+          'invalid_code',
+          'The code does not match the new authenticator; check the device clock.',
+        );
       }
       user.totpSealed = user.pendingTotpSealed;
       user.pendingTotpSealed = undefined;
@@ -47,7 +53,8 @@ export function totpHandlers(svc: IdentityService): Record<string, Handler> {
     'auth.totp.recoveryCodes': (req) => {
       const user = requireUser(svc, req);
       requirePassword(user, bodyObject(req), checkPassword);
-      if (!user.totpSealed) throw new HttpError(409, 'totp_not_enabled', 'Recovery codes exist only with an authenticator enrolled.');
+      if (!user.totpSealed)
+        throw new HttpError(409, 'totp_not_enabled', 'Recovery codes exist only with an authenticator enrolled.');
       return json(200, { recovery_codes: freshRecoveryCodes(user) });
     },
 

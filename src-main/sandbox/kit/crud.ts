@@ -21,7 +21,13 @@ export interface CrudSpec<T extends { id: string }> {
 export function crudHandlers<T extends { id: string }>(spec: CrudSpec<T>): Record<string, Handler> {
   const view = (item: T, req: SandboxRequest) => (spec.view ? spec.view(item, req) : item);
   return {
-    [`${spec.area}.list`]: (req) => list(spec.store.for(req).all().map((i) => view(i, req))),
+    [`${spec.area}.list`]: (req) =>
+      list(
+        spec.store
+          .for(req)
+          .all()
+          .map((i) => view(i, req)),
+      ),
     [`${spec.area}.create`]: (req) => ok(view(spec.store.for(req).add(spec.create(body(req), req)), req), 201),
     [`${spec.area}.get`]: (req) => ok(view(spec.store.for(req).get(req.params.id ?? ''), req)),
     [`${spec.area}.update`]: (req) => {

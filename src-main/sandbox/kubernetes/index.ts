@@ -10,13 +10,23 @@ import { ScopedCollections } from '../kit/collection';
 import { crudHandlers } from '../kit/crud';
 import { badRequest, body, conflict, download, int, list, ok, oneOf, optStr, type Body } from '../kit/http';
 import { fakeCaPem, kubeconfig } from './kubeconfig';
-import { clusterView, compareVersions, DEFAULT_VERSION, nodesView, refresh, startUpgrade, VERSIONS, type Cluster } from './model';
+import {
+  clusterView,
+  compareVersions,
+  DEFAULT_VERSION,
+  nodesView,
+  refresh,
+  startUpgrade,
+  VERSIONS,
+  type Cluster,
+} from './model';
 
 const NAME = /^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/;
 
 function clusterName(b: Body): string {
   const name = b.name;
-  if (typeof name !== 'string' || !NAME.test(name)) badRequest('name must be 1-40 lowercase letters, digits or dashes', { field: 'name' });
+  if (typeof name !== 'string' || !NAME.test(name))
+    badRequest('name must be 1-40 lowercase letters, digits or dashes', { field: 'name' });
   return name;
 }
 
@@ -46,7 +56,13 @@ export const kubernetesModule: SandboxModule = (world) => {
         area: 'kubernetes',
         store,
         view: (c) => clusterView(world, c),
-        create: (b) => make(clusterName(b), oneOf(b.version ?? DEFAULT_VERSION, VERSIONS, 'version'), int(b, 'workers', 1, 50, 2), false),
+        create: (b) =>
+          make(
+            clusterName(b),
+            oneOf(b.version ?? DEFAULT_VERSION, VERSIONS, 'version'),
+            int(b, 'workers', 1, 50, 2),
+            false,
+          ),
         update: (c, b) => {
           refresh(world, c);
           if (b.name !== undefined) c.name = clusterName(b);
@@ -60,7 +76,8 @@ export const kubernetesModule: SandboxModule = (world) => {
       'kubernetes.upgrade': (req) => {
         const c = cluster(req);
         const to = optStr(body(req), 'version');
-        if (!to || !(VERSIONS as readonly string[]).includes(to)) badRequest(`version must be one of ${VERSIONS.join(', ')}`, { field: 'version' });
+        if (!to || !(VERSIONS as readonly string[]).includes(to))
+          badRequest(`version must be one of ${VERSIONS.join(', ')}`, { field: 'version' });
         if (c.status !== 'running') conflict('cluster_busy', `cluster is ${c.status}`, { status: c.status });
         const cmp = compareVersions(to, c.version);
         if (cmp < 0) conflict('downgrade_not_allowed', `cannot downgrade from ${c.version} to ${to}`);
@@ -76,4 +93,3 @@ export const kubernetesModule: SandboxModule = (world) => {
     },
   };
 };
-

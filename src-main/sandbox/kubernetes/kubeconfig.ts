@@ -9,7 +9,10 @@ import type { SandboxZone } from '../core/types';
 import type { Cluster } from './model';
 
 export function fakeCaPem(): string {
-  const body = randomBytes(384).toString('base64').match(/.{1,64}/g)!.join('\n');
+  const body = randomBytes(384)
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n');
   return `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----\n`;
 }
 
@@ -21,7 +24,10 @@ export function kubeconfig(zone: SandboxZone, c: Cluster): string {
     clusters: [
       {
         name: c.name,
-        cluster: { server: `https://${c.id.slice(0, 8)}.k8s.${zone.host}:6443`, 'certificate-authority-data': Buffer.from(c.ca_pem).toString('base64') },
+        cluster: {
+          server: `https://${c.id.slice(0, 8)}.k8s.${zone.host}:6443`,
+          'certificate-authority-data': Buffer.from(c.ca_pem).toString('base64'),
+        },
       },
     ],
     users: [{ name: user, user: { token: c.token } }],

@@ -42,4 +42,3 @@ export const limitsModule: SandboxModule = (world) => {
     },
   };
 };
-

@@ -6,4 +6,3 @@ import { vpnGatewayHandlers } from './vpn-gateways';
 export const networkingModule: SandboxModule = (world) => ({
   http: { ...publicIpHandlers(world), ...vpnGatewayHandlers(world) },
 });
-

@@ -22,7 +22,14 @@ function allocate(world: World, c: Collection<PublicIp>, name: string): PublicIp
   const used = new Set(c.all().map((i) => i.address));
   let n = 10;
   while (used.has(`203.0.113.${n}`) && n < 254) n++;
-  return { id: world.uuid(), name, address: `203.0.113.${n}`, nic_id: null, status: 'allocated', created_at: iso(world) };
+  return {
+    id: world.uuid(),
+    name,
+    address: `203.0.113.${n}`,
+    nic_id: null,
+    status: 'allocated',
+    created_at: iso(world),
+  };
 }
 
 export function publicIpHandlers(world: World): Record<string, Handler> {
@@ -40,14 +47,16 @@ export function publicIpHandlers(world: World): Record<string, Handler> {
         if (b.name !== undefined) ip.name = str(b, 'name');
       },
       beforeDelete: (ip) => {
-        if (ip.nic_id) conflict('public_ip_attached', `detach ${ip.address} from ${ip.nic_id} first`, { nic_id: ip.nic_id });
+        if (ip.nic_id)
+          conflict('public_ip_attached', `detach ${ip.address} from ${ip.nic_id} first`, { nic_id: ip.nic_id });
       },
     }),
     'publicIps.attach': (req) => {
       const b = body(req);
       const ip = store.for(req).get(str(b, 'public_ip_id'));
       const nic = str(b, 'nic_id');
-      if (ip.nic_id) conflict('already_attached', `${ip.address} is already attached to ${ip.nic_id}`, { nic_id: ip.nic_id });
+      if (ip.nic_id)
+        conflict('already_attached', `${ip.address} is already attached to ${ip.nic_id}`, { nic_id: ip.nic_id });
       Object.assign(ip, { nic_id: nic, status: 'attached' });
       return ok(ip);
     },

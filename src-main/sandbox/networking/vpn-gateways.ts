@@ -22,8 +22,12 @@ export interface VpnGateway {
 
 function keyPair(): { publicKey: string; privateKey: string } {
   const { publicKey, privateKey } = generateKeyPairSync('x25519');
-  const b64 = (jwk: { x?: string; d?: string }, k: 'x' | 'd') => Buffer.from(jwk[k] ?? '', 'base64url').toString('base64');
-  return { publicKey: b64(publicKey.export({ format: 'jwk' }), 'x'), privateKey: b64(privateKey.export({ format: 'jwk' }), 'd') };
+  const b64 = (jwk: { x?: string; d?: string }, k: 'x' | 'd') =>
+    Buffer.from(jwk[k] ?? '', 'base64url').toString('base64');
+  return {
+    publicKey: b64(publicKey.export({ format: 'jwk' }), 'x'),
+    privateKey: b64(privateKey.export({ format: 'jwk' }), 'd'),
+  };
 }
 
 const SUBNET = /^10\.(\d{1,3})\.(\d{1,3})\.0\/24$/;
@@ -63,7 +67,11 @@ export function vpnGatewayHandlers(world: World): Record<string, Handler> {
     server_public_key: keyPair().publicKey,
     created_at: iso(world),
   });
-  const store = new ScopedCollections<VpnGateway>(world, 'VPN gateway', (c) => void c.add(make('office', '10.8.0.0/24')));
+  const store = new ScopedCollections<VpnGateway>(
+    world,
+    'VPN gateway',
+    (c) => void c.add(make('office', '10.8.0.0/24')),
+  );
   return {
     ...crudHandlers<VpnGateway>({
       area: 'vpnGateways',

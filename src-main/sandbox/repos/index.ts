@@ -14,8 +14,12 @@ export const reposModule: SandboxModule = (world) => {
       'repos.list': (req) => list(host.registered.for(req).all()),
       'repos.create': (req) => {
         const fullName = str(body(req), 'full_name');
-        const conn = host.connector(req.zone.id, tenantOf(req)) ?? conflict('no_connector', 'connect a source-hosting account first');
-        const hosted = conn.repos.get(fullName) ?? unprocessable('repo_not_found', `${fullName} is not visible to the connected account`);
+        const conn =
+          host.connector(req.zone.id, tenantOf(req)) ??
+          conflict('no_connector', 'connect a source-hosting account first');
+        const hosted =
+          conn.repos.get(fullName) ??
+          unprocessable('repo_not_found', `${fullName} is not visible to the connected account`);
         const r = host.register(req.zone.id, tenantOf(req), hosted);
         return ok(r.repo, r.created ? 201 : 200);
       },
@@ -26,4 +30,3 @@ export const reposModule: SandboxModule = (world) => {
     },
   };
 };
-

@@ -69,7 +69,13 @@ export class SourceHost {
   }
 
   hosted(fullName: string): HostedRepo {
-    return { id: this.world.uuid(), full_name: fullName, default_branch: 'main', head_sha: sha(`${fullName}@0`), private: true };
+    return {
+      id: this.world.uuid(),
+      full_name: fullName,
+      default_branch: 'main',
+      head_sha: sha(`${fullName}@0`),
+      private: true,
+    };
   }
 
   registration(r: HostedRepo): RegisteredRepo {

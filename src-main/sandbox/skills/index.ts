@@ -25,7 +25,13 @@ interface Skill {
 }
 
 function filePath(raw: unknown): string {
-  if (typeof raw !== 'string' || raw === '' || raw.length > 255 || raw.startsWith('/') || raw.split('/').some((s) => s === '' || s === '..' || s === '.')) {
+  if (
+    typeof raw !== 'string' ||
+    raw === '' ||
+    raw.length > 255 ||
+    raw.startsWith('/') ||
+    raw.split('/').some((s) => s === '' || s === '..' || s === '.')
+  ) {
     badRequest('path must be a relative file path without "..", at most 255 characters', { field: 'path' });
   }
   return raw;
@@ -42,8 +48,14 @@ export const skillsModule: SandboxModule = (world) => {
   });
   const store = new ScopedCollections<Skill>(world, 'skill', (c) => {
     const s = c.add(make('summarize', 'Summarises long documents.'));
-    s.files.set('SKILL.md', { content: '# Summarize\nRead the input and write five bullet points.\n', updated_at: s.created_at });
-    s.files.set('scripts/count_words.py', { content: 'import sys\nprint(len(sys.stdin.read().split()))\n', updated_at: s.created_at });
+    s.files.set('SKILL.md', {
+      content: '# Summarize\nRead the input and write five bullet points.\n',
+      updated_at: s.created_at,
+    });
+    s.files.set('scripts/count_words.py', {
+      content: 'import sys\nprint(len(sys.stdin.read().split()))\n',
+      updated_at: s.created_at,
+    });
   });
   const skill = (req: SandboxRequest) => store.for(req).get(req.params.id ?? '');
   const file = (s: Skill, req: SandboxRequest) => {
@@ -66,7 +78,9 @@ export const skillsModule: SandboxModule = (world) => {
       }),
       'skills.files.list': (req) => {
         const prefix = req.query.get('prefix') ?? '';
-        const files = [...skill(req).files].filter(([p]) => p.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const files = [...skill(req).files]
+          .filter(([p]) => p.startsWith(prefix))
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
         return list(files.map(([path, f]) => ({ path, size: Buffer.byteLength(f.content), updated_at: f.updated_at })));
       },
       'skills.files.put': (req) => {
@@ -88,4 +102,3 @@ export const skillsModule: SandboxModule = (world) => {
     },
   };
 };
-

@@ -20,7 +20,14 @@ export const SEED_DISKS = [
   { id: '5b1f0c2e-2c4d-4e8a-8000-000000000d03', name: 'scratch', size_gib: 20, snaps: [] },
 ] as const;
 
-function disk(world: World, id: string, name: string, size: number, host: string, snaps: readonly string[]): DiskRecord {
+function disk(
+  world: World,
+  id: string,
+  name: string,
+  size: number,
+  host: string,
+  snaps: readonly string[],
+): DiskRecord {
   const created = iso(world);
   return {
     id,

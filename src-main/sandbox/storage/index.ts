@@ -53,7 +53,8 @@ export const storageModule: SandboxModule = (world) => {
         if (typeof target !== 'string' || !UUID_RE.test(target)) {
           badRequest('target_host_id must be a UUID', { field: 'target_host_id' });
         }
-        if (!(HOST_IDS as readonly string[]).includes(target)) unprocessable('unknown_host', `host ${target} does not exist`);
+        if (!(HOST_IDS as readonly string[]).includes(target))
+          unprocessable('unknown_host', `host ${target} does not exist`);
         const att = d.attached_to as Attachment | null | undefined;
         const inst = att?.id ? shared(world).instances.get(req.zone.id)?.get(att.id) : undefined;
         if (att?.id && inst?.status === 'running') {
@@ -69,4 +70,3 @@ export const storageModule: SandboxModule = (world) => {
     },
   };
 };
-

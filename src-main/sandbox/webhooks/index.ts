@@ -39,7 +39,8 @@ export const webhooksModule: SandboxModule = (world) => {
         if ((Array.isArray(event) ? event[0] : event) !== 'push') return { status: 204, empty: true };
         const push = parsePush(req.rawBody);
         const ref = typeof push.ref === 'string' ? push.ref : '';
-        const commit = typeof push.after === 'string' && /^[0-9a-f]{40}$/i.test(push.after) ? push.after.toLowerCase() : undefined;
+        const commit =
+          typeof push.after === 'string' && /^[0-9a-f]{40}$/i.test(push.after) ? push.after.toLowerCase() : undefined;
         const targets = svc.tracking(req.zone.id, appId, ref);
         if (targets.length === 0) return { status: 204, empty: true };
         for (const ws of targets) svc.deploy(ws, 'push', commit);
@@ -48,4 +49,3 @@ export const webhooksModule: SandboxModule = (world) => {
     },
   };
 };
-

@@ -15,7 +15,8 @@ import { DEFAULT_SPEC, validateSpec, type WorkflowSpec } from './spec';
 function draftOf(b: Body, fallback: unknown): unknown {
   const d = b.draft_spec;
   if (d === undefined) return fallback;
-  if (!d || typeof d !== 'object' || Array.isArray(d)) badRequest('draft_spec must be an object', { field: 'draft_spec' });
+  if (!d || typeof d !== 'object' || Array.isArray(d))
+    badRequest('draft_spec must be an object', { field: 'draft_spec' });
   return structuredClone(d);
 }
 
@@ -31,7 +32,8 @@ export function authoringHandlers(ctx: WorkflowsCtx): Record<string, Handler> {
       area: 'workflows',
       store: ctx.workflows,
       view: workflowView,
-      create: (b) => ctx.newWorkflow(str(b, 'name'), optStr(b, 'description') ?? '', draftOf(b, structuredClone(DEFAULT_SPEC))),
+      create: (b) =>
+        ctx.newWorkflow(str(b, 'name'), optStr(b, 'description') ?? '', draftOf(b, structuredClone(DEFAULT_SPEC))),
       update: (w, b) => {
         if (b.name !== undefined) w.name = str(b, 'name');
         if (b.description !== undefined) w.description = optStr(b, 'description') ?? '';
@@ -55,7 +57,11 @@ export function authoringHandlers(ctx: WorkflowsCtx): Record<string, Handler> {
       const w = ctx.workflow(req);
       const errors = validateSpec(w.draft_spec);
       if (Object.keys(errors).length > 0) unprocessable('invalid_spec', 'the draft spec is invalid', { errors });
-      const v: Version = { version: (w.versions.at(-1)?.version ?? 0) + 1, spec: structuredClone(w.draft_spec) as WorkflowSpec, created_at: iso(world) };
+      const v: Version = {
+        version: (w.versions.at(-1)?.version ?? 0) + 1,
+        spec: structuredClone(w.draft_spec) as WorkflowSpec,
+        created_at: iso(world),
+      };
       w.versions.push(v);
       return ok(v, 201);
     },

@@ -61,14 +61,23 @@ export class WorkflowsCtx {
   }
 
   runsOf(req: SandboxRequest, workflowId: string): Run[] {
-    return this.runs.for(req).all().filter((r) => r.workflow_id === workflowId);
+    return this.runs
+      .for(req)
+      .all()
+      .filter((r) => r.workflow_id === workflowId);
   }
 
   private seed(c: Collection<Workflow>): void {
     const w = this.newWorkflow('triage', 'Classifies a ticket, asks a human, answers.', structuredClone(TRIAGE_SPEC));
     w.versions.push({ version: 1, spec: structuredClone(TRIAGE_SPEC), created_at: w.created_at });
     w.primary = { runner_id: this.world.uuid(), version: 1, status: 'running', deployed_at: w.created_at };
-    w.evals.push({ id: this.world.uuid(), name: 'mentions input', kind: 'contains', input: 'printer on fire', expected: 'printer' });
+    w.evals.push({
+      id: this.world.uuid(),
+      name: 'mentions input',
+      kind: 'contains',
+      input: 'printer on fire',
+      expected: 'printer',
+    });
     c.add(w);
     for (let i = 0; i < Math.floor(this.world.scale / 20); i++) {
       c.add(this.newWorkflow(`scale-workflow-${i + 1}`, '', structuredClone(DEFAULT_SPEC)));

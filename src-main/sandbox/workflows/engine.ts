@@ -68,7 +68,14 @@ export class RunEngine {
   private begin(run: Run): void {
     const node: SpecNode | undefined = executionOrder(run.spec)[run.cursor];
     if (!node) return this.finish(run, 'succeeded', null);
-    const step: Step = { node_id: node.id, type: node.type, status: 'running', started_at: iso(this.world), finished_at: null, output: null };
+    const step: Step = {
+      node_id: node.id,
+      type: node.type,
+      status: 'running',
+      started_at: iso(this.world),
+      finished_at: null,
+      output: null,
+    };
     run.steps.push(step);
     this.emit(run, 'step_started', { node_id: node.id, type: node.type });
     if (node.type === 'approval') {

@@ -16,7 +16,11 @@ function verdict(c: EvalCase, output: string): Verdict {
   const base = { case_id: c.id, kind: c.kind, output };
   if (c.kind === 'contains') {
     const passed = output.includes(c.expected ?? '');
-    return { ...base, passed, reason: passed ? 'output contains expected text' : `output lacks ${JSON.stringify(c.expected)}` };
+    return {
+      ...base,
+      passed,
+      reason: passed ? 'output contains expected text' : `output lacks ${JSON.stringify(c.expected)}`,
+    };
   }
   if (c.kind === 'equals') {
     const passed = output === c.expected;
@@ -49,7 +53,12 @@ export function evalHandlers(ctx: WorkflowsCtx): Record<string, Handler> {
       const w = ctx.workflow(req);
       const b = body(req);
       const kind = oneOf(b.kind, KINDS, 'kind');
-      const c: EvalCase = { id: optStr(b, 'id') ?? ctx.world.uuid(), name: optStr(b, 'name') ?? kind, kind, input: b.input ?? '' };
+      const c: EvalCase = {
+        id: optStr(b, 'id') ?? ctx.world.uuid(),
+        name: optStr(b, 'name') ?? kind,
+        kind,
+        input: b.input ?? '',
+      };
       if (kind === 'llm_judge') c.criteria = str(b, 'criteria');
       else if (typeof b.expected !== 'string') badRequest('expected must be a string', { field: 'expected' });
       else c.expected = b.expected;

@@ -12,4 +12,3 @@ export const workflowsModule: SandboxModule = (world) => {
     http: { ...authoringHandlers(ctx), ...runnerHandlers(ctx), ...evalHandlers(ctx), ...runHandlers(ctx) },
   };
 };
-

@@ -20,7 +20,8 @@ function publishedVersion(w: Workflow, raw: unknown, required: boolean): number 
 export function runnerHandlers(ctx: WorkflowsCtx): Record<string, Handler> {
   const { world, engine } = ctx;
   const failRuns = (req: SandboxRequest, w: Workflow, runner: 'primary' | 'canary' | 'all', reason: string) => {
-    for (const r of ctx.runsOf(req, w.id)) if (inFlight(r) && (runner === 'all' || r.runner === runner)) engine.fail(r, reason);
+    for (const r of ctx.runsOf(req, w.id))
+      if (inFlight(r) && (runner === 'all' || r.runner === runner)) engine.fail(r, reason);
   };
 
   return {

@@ -63,14 +63,19 @@ function checkNodes(nodes: unknown[], errors: SpecErrors): Set<string> {
     if (!(NODE_TYPES as readonly unknown[]).includes(n.type)) {
       push(errors, id, `unknown type ${JSON.stringify(n.type)}; expected one of ${NODE_TYPES.join(', ')}`);
     }
-    if (n.type === 'llm' && (typeof n.prompt !== 'string' || n.prompt.trim() === '')) push(errors, id, 'llm node needs a prompt');
-    if (n.type === 'tool' && (typeof n.tool !== 'string' || n.tool.trim() === '')) push(errors, id, 'tool node needs a tool name');
+    if (n.type === 'llm' && (typeof n.prompt !== 'string' || n.prompt.trim() === ''))
+      push(errors, id, 'llm node needs a prompt');
+    if (n.type === 'tool' && (typeof n.tool !== 'string' || n.tool.trim() === ''))
+      push(errors, id, 'tool node needs a tool name');
   });
   return ids;
 }
 
 /** Kahn's algorithm; the nodes left with incoming edges are on (or behind) a cycle. */
-export function topoOrder(ids: readonly string[], edges: readonly { from: string; to: string }[]): { order: string[]; stuck: string[] } {
+export function topoOrder(
+  ids: readonly string[],
+  edges: readonly { from: string; to: string }[],
+): { order: string[]; stuck: string[] } {
   const indeg = new Map(ids.map((id) => [id, 0]));
   for (const e of edges) if (indeg.has(e.from) && indeg.has(e.to)) indeg.set(e.to, (indeg.get(e.to) ?? 0) + 1);
   const queue = ids.filter((id) => indeg.get(id) === 0);

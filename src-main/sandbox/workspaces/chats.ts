@@ -22,7 +22,8 @@ export function chatHandlers(world: World, get: (req: SandboxRequest) => Workspa
 
     'workspaces.chats.create': (req) => {
       const ws = get(req);
-      if (ws.status !== 'ready' && ws.status !== 'ci_error') conflict('workspace_not_ready', `workspace is ${ws.status}`);
+      if (ws.status !== 'ready' && ws.status !== 'ci_error')
+        conflict('workspace_not_ready', `workspace is ${ws.status}`);
       const b = body(req);
       const mode = oneOf(b.mode, ['agent', 'team'] as const, 'mode');
       const chat: Chat = {

@@ -39,7 +39,8 @@ export function cicdHandlers(svc: WorkspaceService, get: (req: SandboxRequest) =
 
     'workspaces.cicd.enable': (req) => {
       const ws = get(req);
-      if (ws.status === 'creating' || ws.status === 'failed') conflict('workspace_not_ready', `workspace is ${ws.status}`);
+      if (ws.status === 'creating' || ws.status === 'failed')
+        conflict('workspace_not_ready', `workspace is ${ws.status}`);
       const given = optStr(body(req), 'deploy_server_id');
       const serverId = ws.cicd.deploy_server_id ?? given;
       if (!serverId) unprocessable('deploy_server_required', 'no deploy server is bound; give deploy_server_id');

@@ -12,7 +12,8 @@ const INSTALL_REFUSAL =
   'installing plugin or theme code this way is not allowed, because site files are re-cloned from the repository on every deploy and installs outside it are lost; add it to the repository instead';
 
 function ofKind(ws: Workspace, template: Template): Workspace {
-  if (ws.template !== template) conflict('wrong_workspace_kind', `workspace is a ${ws.template} workspace, not ${template}`);
+  if (ws.template !== template)
+    conflict('wrong_workspace_kind', `workspace is a ${ws.template} workspace, not ${template}`);
   if (ws.status === 'creating' || ws.status === 'failed') conflict('workspace_not_ready', `workspace is ${ws.status}`);
   return ws;
 }
@@ -23,13 +24,17 @@ function siteUrl(req: SandboxRequest, ws: Workspace): string {
 
 function cmsCommand(args: string[]): { exit_code: number; output: string } {
   const [group, action, target] = args;
-  if ((group === 'plugin' || group === 'theme') && action === 'install') unprocessable('install_not_allowed', INSTALL_REFUSAL, { args });
+  if ((group === 'plugin' || group === 'theme') && action === 'install')
+    unprocessable('install_not_allowed', INSTALL_REFUSAL, { args });
   if ((group === 'plugin' || group === 'theme') && action === 'activate' && target) {
     return { exit_code: 0, output: `Success: ${group === 'plugin' ? 'Plugin' : 'Theme'} '${target}' activated.` };
   }
-  if ((group === 'plugin' || group === 'theme') && action === 'list') return { exit_code: 0, output: 'name\tstatus\nsandbox-seo\tactive\n' };
-  if (group === 'option' && action === 'get' && target) return { exit_code: 0, output: `${target === 'blogname' ? 'Company Site' : ''}\n` };
-  if (['post', 'page', 'option', 'menu', 'user', 'cache'].includes(group ?? '')) return { exit_code: 0, output: `Success: ${args.join(' ')}\n` };
+  if ((group === 'plugin' || group === 'theme') && action === 'list')
+    return { exit_code: 0, output: 'name\tstatus\nsandbox-seo\tactive\n' };
+  if (group === 'option' && action === 'get' && target)
+    return { exit_code: 0, output: `${target === 'blogname' ? 'Company Site' : ''}\n` };
+  if (['post', 'page', 'option', 'menu', 'user', 'cache'].includes(group ?? ''))
+    return { exit_code: 0, output: `Success: ${args.join(' ')}\n` };
   return { exit_code: 1, output: `Error: '${args.join(' ')}' is not a registered command.\n` };
 }
 

@@ -18,7 +18,13 @@ export const workspacesModule: SandboxModule = (world) => {
 
   return {
     http: {
-      'workspaces.list': (req) => list(svc.store.for(req).all().map((ws) => svc.view(ws))),
+      'workspaces.list': (req) =>
+        list(
+          svc.store
+            .for(req)
+            .all()
+            .map((ws) => svc.view(ws)),
+        ),
       'workspaces.create': createHandler(svc),
       'workspaces.get': (req) => ok(svc.view(get(req))),
       'workspaces.rename': (req) => {
@@ -40,4 +46,3 @@ export const workspacesModule: SandboxModule = (world) => {
     },
   };
 };
-

@@ -43,7 +43,14 @@ export class WorkspaceService {
       last_error: null,
       created_at: now,
       updated_at: now,
-      cicd: { enabled: false, deploy_server_id: null, app_id: null, tracked_branch: 'main', last_seen_sha: null, last_deployed_sha: null },
+      cicd: {
+        enabled: false,
+        deploy_server_id: null,
+        app_id: null,
+        tracked_branch: 'main',
+        last_seen_sha: null,
+        last_deployed_sha: null,
+      },
       deployments: [],
       chats: [],
       outcome: n.outcome,
@@ -60,7 +67,11 @@ export class WorkspaceService {
     ws.cicd.enabled = true;
     ws.cicd.deploy_server_id = deployServerId;
     if (!ws.cicd.app_id) {
-      const app = { id: appId ?? `app-${this.world.uuid().slice(0, 8)}`, secret: randomBytes(20).toString('hex'), zoneId };
+      const app = {
+        id: appId ?? `app-${this.world.uuid().slice(0, 8)}`,
+        secret: randomBytes(20).toString('hex'),
+        zoneId,
+      };
       if (!this.apps.has(`${zoneId}\u0000${app.id}`)) this.apps.set(`${zoneId}\u0000${app.id}`, app);
       ws.cicd.app_id = app.id;
     }
@@ -81,8 +92,23 @@ export class WorkspaceService {
     const apps: AppName[] = ws.template === 'store' ? ['backend', 'storefront'] : ['storefront'];
     const now = iso(this.world);
     for (const app of apps) {
-      const log = [`[${now}] ${trigger} deploy of ${head.slice(0, 7)} (${app})`, 'Cloning repository', 'Building image', 'Starting container', 'Health check passed'];
-      ws.deployments.unshift({ uuid: this.world.uuid(), status: 'succeeded', commit: head, app, trigger, started_at: now, finished_at: now, log });
+      const log = [
+        `[${now}] ${trigger} deploy of ${head.slice(0, 7)} (${app})`,
+        'Cloning repository',
+        'Building image',
+        'Starting container',
+        'Health check passed',
+      ];
+      ws.deployments.unshift({
+        uuid: this.world.uuid(),
+        status: 'succeeded',
+        commit: head,
+        app,
+        trigger,
+        started_at: now,
+        finished_at: now,
+        log,
+      });
     }
     ws.cicd.last_seen_sha = head;
     ws.cicd.last_deployed_sha = head;
@@ -107,7 +133,18 @@ export class WorkspaceService {
   view(ws: Workspace): Record<string, unknown> {
     this.settle(ws);
     const { id, name, template, repo_full_name, repo_id, status, last_error, created_at, updated_at } = ws;
-    return { id, name, template, repo_full_name, repo_id, status, last_error, created_at, updated_at, cicd_enabled: ws.cicd.enabled };
+    return {
+      id,
+      name,
+      template,
+      repo_full_name,
+      repo_id,
+      status,
+      last_error,
+      created_at,
+      updated_at,
+      cicd_enabled: ws.cicd.enabled,
+    };
   }
 
   /** Workspaces of every tenant in the zone whose CI/CD listens on this app and branch ref. */
@@ -116,12 +153,19 @@ export class WorkspaceService {
       .inZone(zoneId)
       .flatMap((c) => c.all())
       .map((ws) => this.settle(ws))
-      .filter((ws) => ws.cicd.app_id === appId && ws.cicd.enabled && ws.status === 'ready' && ref === `refs/heads/${ws.cicd.tracked_branch}`);
+      .filter(
+        (ws) =>
+          ws.cicd.app_id === appId &&
+          ws.cicd.enabled &&
+          ws.status === 'ready' &&
+          ref === `refs/heads/${ws.cicd.tracked_branch}`,
+      );
   }
 
   private seedApps(): void {
     this.apps.clear();
-    for (const z of this.world.zones) for (const a of SEED_APPS) this.apps.set(`${z.id}\u0000${a.id}`, { id: a.id, secret: a.secret, zoneId: z.id });
+    for (const z of this.world.zones)
+      for (const a of SEED_APPS) this.apps.set(`${z.id}\u0000${a.id}`, { id: a.id, secret: a.secret, zoneId: z.id });
   }
 
   private seed(c: Collection<Workspace>): void {
@@ -131,10 +175,18 @@ export class WorkspaceService {
       { name: 'company-site', repo: 'acme/company-site', app: SEED_APPS[1]! },
     ];
     for (const s of seeds) {
-      const hosted = this.host.connectors.of(zoneId, tenantId).get('default').repos.get(s.repo) ?? this.host.hosted(s.repo);
+      const hosted =
+        this.host.connectors.of(zoneId, tenantId).get('default').repos.get(s.repo) ?? this.host.hosted(s.repo);
       const repo = this.host.register(zoneId, tenantId, hosted).repo;
       const outcome = { status: 'ready' as const, last_error: null };
-      const ws = this.create(c.scope, { name: s.name, template: s.app.template, repo, deployServerId: 'ds-main', outcome, appId: s.app.id });
+      const ws = this.create(c.scope, {
+        name: s.name,
+        template: s.app.template,
+        repo,
+        deployServerId: 'ds-main',
+        outcome,
+        appId: s.app.id,
+      });
       ws.status = 'ready';
       this.deploy(ws, 'initial');
     }

@@ -19,18 +19,26 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
   async function act(row: InstanceRow, action: LifecycleAction): Promise<void> {
     const words = ACTION_WORDS[action];
     const z = zone();
-    if (words.danger && !(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: words.label }))) return;
+    if (words.danger && !(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: words.label })))
+      return;
     const a = { zone: z.id, id: row.key };
-    await tasks.track(`${words.doing} ${row.name}`, async (t) => {
-      await runLifecycle(kind, a, action);
-      const final = await settleInstance(kind, a, (s) => t.update({ detail: s }));
-      t.update({ detail: String(final.status ?? '') });
-    }, z.id).catch(() => undefined); // the task's note has said it failed, and why
+    await tasks
+      .track(
+        `${words.doing} ${row.name}`,
+        async (t) => {
+          await runLifecycle(kind, a, action);
+          const final = await settleInstance(kind, a, (s) => t.update({ detail: s }));
+          t.update({ detail: String(final.status ?? '') });
+        },
+        z.id,
+      )
+      .catch(() => undefined); // the task's note has said it failed, and why
   }
 
   async function remove(row: InstanceRow): Promise<boolean> {
     const z = zone();
-    if (!(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: 'Delete', typeToConfirm: true }))) return false;
+    if (!(await confirm({ zone: z.name, kind: info.noun, name: row.name, action: 'Delete', typeToConfirm: true })))
+      return false;
     try {
       await tasks.track(`Deleting ${row.name}`, () => deleteInstance(kind, { zone: z.id, id: row.key }), z.id);
     } catch {
@@ -43,12 +51,16 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
   async function save(body: Record<string, unknown>, id?: string): Promise<Record<string, unknown>> {
     const z = zone();
     const name = String(body.name ?? id ?? info.noun);
-    return tasks.track(id ? `Updating ${name}` : `Creating ${name}`, async (t) => {
-      const rec = await saveInstance(kind, z.id, body, id);
-      if (!rec) return {};
-      const recId = String(rec.id ?? id ?? '');
-      return recId ? settleInstance(kind, { zone: z.id, id: recId }, (s) => t.update({ detail: s })) : rec;
-    }, z.id);
+    return tasks.track(
+      id ? `Updating ${name}` : `Creating ${name}`,
+      async (t) => {
+        const rec = await saveInstance(kind, z.id, body, id);
+        if (!rec) return {};
+        const recId = String(rec.id ?? id ?? '');
+        return recId ? settleInstance(kind, { zone: z.id, id: recId }, (s) => t.update({ detail: s })) : rec;
+      },
+      z.id,
+    );
   }
 
   return { act, remove, save };

@@ -32,8 +32,16 @@ export function useZoneActions() {
       title: `Remove zone “${zone.name}”?`,
       content: () =>
         h('div', [
-          h('p', { style: 'margin:0 0 6px' }, `Zonedeck forgets ${zone.name} (${zone.baseUrl}) and signs out of it on this computer.`),
-          h('p', { style: 'margin:0', class: 'zd-muted' }, 'Nothing in the zone itself is deleted; you can add it again later.'),
+          h(
+            'p',
+            { style: 'margin:0 0 6px' },
+            `Zonedeck forgets ${zone.name} (${zone.baseUrl}) and signs out of it on this computer.`,
+          ),
+          h(
+            'p',
+            { style: 'margin:0', class: 'zd-muted' },
+            'Nothing in the zone itself is deleted; you can add it again later.',
+          ),
         ]),
       positiveText: `Remove ${zone.name}`,
       negativeText: 'Cancel',

@@ -41,13 +41,27 @@ export function hostEnv(dataDir: string, overrides: Record<string, string> = {})
   return { ...env, ...overrides };
 }
 
-export async function startHost(dataDir: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+export async function startHost(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--data-dir', dataDir,
-      '--keychain-service', `Zonedeck-e2e-${process.pid}-${Date.now()}`,
+    [
+      '--import',
+      'tsx',
+      'src-main/web/cli.ts',
+      '--port',
+      '0',
+      '--no-open',
+      '--json',
+      '--data-dir',
+      dataDir,
+      '--keychain-service',
+      `Zonedeck-e2e-${process.pid}-${Date.now()}`,
       // A separate build (electron-vite build --outDir X) can be tested without touching out/.
-      ...(process.env.ZONEDECK_RENDERER_DIR ? ['--renderer-dir', process.env.ZONEDECK_RENDERER_DIR] : [])],
+      ...(process.env.ZONEDECK_RENDERER_DIR ? ['--renderer-dir', process.env.ZONEDECK_RENDERER_DIR] : []),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env },
   );
   const lines = createInterface({ input: child.stdout! });
@@ -69,8 +83,15 @@ export async function startHost(dataDir: string, env: NodeJS.ProcessEnv): Promis
   return { child, url };
 }
 
-export async function openApp(executablePath: string, opts: 'light' | 'dark' | OpenAppOptions = 'light'): Promise<AppUnderTest> {
-  const { colorScheme = 'light', env = {}, viewport = { width: 1360, height: 860 } } = typeof opts === 'string' ? { colorScheme: opts } : opts;
+export async function openApp(
+  executablePath: string,
+  opts: 'light' | 'dark' | OpenAppOptions = 'light',
+): Promise<AppUnderTest> {
+  const {
+    colorScheme = 'light',
+    env = {},
+    viewport = { width: 1360, height: 860 },
+  } = typeof opts === 'string' ? { colorScheme: opts } : opts;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
   const { child, url } = await startHost(dataDir, hostEnv(dataDir, env));
   const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });

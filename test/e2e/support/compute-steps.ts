@@ -14,7 +14,9 @@ export async function openSection(page: Page, section: 'Containers' | 'MicroVMs'
 export async function selectRow(page: Page, table: string, name: string): Promise<void> {
   // A second click deselects: only click when its details are not open already.
   if (await page.getByRole('complementary', { name: `Details of ${name}` }).count()) return;
-  const row = page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
+  const row = page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
   await row.first().click();
   // Move the pointer off the row: a cell's overflow tooltip would otherwise cover the details tabs.
   await page.mouse.move(1, 1);
@@ -27,11 +29,17 @@ export function details(page: Page, name: string) {
 
 /** The status tag in the details header, polled until it reads `state`. */
 export async function expectState(page: Page, name: string, state: string): Promise<void> {
-  await expect.poll(async () => (await details(page, name).locator('header').innerText()).includes(state), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await details(page, name).locator('header').innerText()).includes(state), { timeout: 20_000 })
+    .toBe(true);
 }
 
 export async function terminalText(page: Page, label: string): Promise<string> {
-  return page.evaluate((l) => (window as unknown as { __zdTerminals?: Record<string, { text(): string }> }).__zdTerminals?.[l]?.text() ?? '', label);
+  return page.evaluate(
+    (l) =>
+      (window as unknown as { __zdTerminals?: Record<string, { text(): string }> }).__zdTerminals?.[l]?.text() ?? '',
+    label,
+  );
 }
 
 /** The sandbox zone's base URL, from the host's zone registry in its data dir. */
@@ -41,7 +49,10 @@ export function sandboxBase(dataDir: string): string {
     const dir = stack.pop()!;
     for (const f of readdirSync(dir)) {
       const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) { stack.push(p); continue; }
+      if (statSync(p).isDirectory()) {
+        stack.push(p);
+        continue;
+      }
       if (!f.endsWith('.json')) continue;
       const m = /"baseUrl"\s*:\s*"([^"]+)"/.exec(readFileSync(p, 'utf8'));
       if (m?.[1]) return m[1];

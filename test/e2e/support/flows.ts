@@ -5,12 +5,19 @@ import type { Page } from 'playwright-core';
 export async function mailboxCode(page: Page, previous?: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const button = page.getByRole('list', { name: 'Mails' }).getByRole('button', { name: /^Copy \d{6}$/ }).first();
+    const button = page
+      .getByRole('list', { name: 'Mails' })
+      .getByRole('button', { name: /^Copy \d{6}$/ })
+      .first();
     const label = (await button.getAttribute('aria-label', { timeout: 2_000 }).catch(() => null)) ?? '';
     const code = /\d{6}/.exec(label)?.[0];
     if (code && code !== previous) return code;
     if (Date.now() > deadline) throw new Error('no new code arrived in the sandbox mailbox');
-    await page.getByRole('button', { name: 'Refresh mailbox' }).first().click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Refresh mailbox' })
+      .first()
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
   }
 }

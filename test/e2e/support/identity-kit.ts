@@ -17,7 +17,8 @@ export const SHOTS = 'test-results/screenshots';
 export function totp(secretBase32: string, atMs = Date.now(), stepOffset = 0): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const ch of secretBase32.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  for (const ch of secretBase32.replace(/[\s=]/g, '').toUpperCase())
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30) + stepOffset));
@@ -29,7 +30,9 @@ export function totp(secretBase32: string, atMs = Date.now(), stepOffset = 0): s
 
 /** The in-app sandbox zone's base URL, from the app's own zone list on disk. */
 export function sandboxBase(app: AppUnderTest, zoneName: string): string {
-  const store = JSON.parse(readFileSync(path.join(app.dataDir, 'zones.json'), 'utf8')) as { zones: { name: string; baseUrl: string }[] };
+  const store = JSON.parse(readFileSync(path.join(app.dataDir, 'zones.json'), 'utf8')) as {
+    zones: { name: string; baseUrl: string }[];
+  };
   const z = store.zones.find((r) => r.name === zoneName);
   if (!z) throw new Error(`no zone ${zoneName} in zones.json`);
   return z.baseUrl;
@@ -38,7 +41,9 @@ export function sandboxBase(app: AppUnderTest, zoneName: string): string {
 /** The sandbox clock (one for all its zones); the test's own clock for TOTP follows it. */
 export async function advanceClock(app: AppUnderTest, seconds: number): Promise<number> {
   const res = await loopbackFetch(`${sandboxBase(app, 'eu-1')}/_sandbox/clock`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_seconds: seconds }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: seconds }),
   });
   const body = (await res.json()) as { now_ms: number };
   return body.now_ms;
@@ -51,7 +56,10 @@ export async function sandboxNow(app: AppUnderTest): Promise<number> {
 
 export async function startSandbox(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-  await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'us-1', exact: true }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('navigation', { name: 'Zones' })
+    .getByRole('button', { name: 'us-1', exact: true })
+    .waitFor({ timeout: 20_000 });
 }
 
 export async function selectZone(page: Page, name: string): Promise<void> {
@@ -67,7 +75,12 @@ export async function openSection(page: Page, area: string, section: string): Pr
 
 /** The zone's dot state as the rail says it ("signed in as …" / "signed out"). */
 export async function zoneState(page: Page, name: string): Promise<string> {
-  return (await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name, exact: true }).getAttribute('aria-description')) ?? '';
+  return (
+    (await page
+      .getByRole('navigation', { name: 'Zones' })
+      .getByRole('button', { name, exact: true })
+      .getAttribute('aria-description')) ?? ''
+  );
 }
 
 /** Both themes; the waits outlast the theme's colour transitions and closing dialogs (~300 ms). */
@@ -88,7 +101,9 @@ export async function shoot(page: Page, name: string): Promise<void> {
  */
 export async function recordFrames(app: AppUnderTest): Promise<string[]> {
   const frames: string[] = [];
-  app.page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+  app.page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))),
+  );
   await app.page.goto('about:blank');
   await app.page.goto(app.url);
   return frames;
@@ -107,20 +122,34 @@ const PATTERNS: [string, RegExp][] = [
 /** Random base64url of 40+ characters mixes cases and digits; CSS class names and words do not. */
 function opaqueRun(text: string): RegExpExecArray | null {
   const re = /[A-Za-z0-9_-]{40,}/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (/[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]) && /\d/.test(m[0])) return m;
+  for (let m = re.exec(text); m; m = re.exec(text))
+    if (/[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]) && /\d/.test(m[0])) return m;
   return null;
 }
 
-export async function scanForSecrets(app: AppUnderTest, frames: string[], extra: string[] = []): Promise<{ frames: number; bytes: number }> {
+export async function scanForSecrets(
+  app: AppUnderTest,
+  frames: string[],
+  extra: string[] = [],
+): Promise<{ frames: number; bytes: number }> {
   const page = app.page;
-  const storage = await page.evaluate(() => JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie }),
+  );
   const html = await page.content();
   const hostToken = new URL(app.url).hash.replace(/^#token=/, '');
-  const places: [string, string][] = [['DOM', html], ['web storage', storage], ...frames.map((f, i): [string, string] => [`frame ${i}`, f])];
+  const places: [string, string][] = [
+    ['DOM', html],
+    ['web storage', storage],
+    ...frames.map((f, i): [string, string] => [`frame ${i}`, f]),
+  ];
   for (const [where, text] of places) {
     // The UI↔host token is the page's own key to its host, not a zone credential.
     const t = hostToken ? text.split(hostToken).join('') : text;
-    for (const [what, find] of [...PATTERNS.map(([w, re]): [string, (s: string) => RegExpExecArray | null] => [w, (s) => re.exec(s)]), ['long opaque value (cookie or token)', opaqueRun] as const]) {
+    for (const [what, find] of [
+      ...PATTERNS.map(([w, re]): [string, (s: string) => RegExpExecArray | null] => [w, (s) => re.exec(s)]),
+      ['long opaque value (cookie or token)', opaqueRun] as const,
+    ]) {
       const m = find(t);
       expect(m, `${what} found in ${where}: …${m ? t.slice(Math.max(0, m.index - 60), m.index + 80) : ''}…`).toBeNull();
     }
@@ -141,7 +170,11 @@ export async function codeAfter(page: Page, before: number): Promise<string> {
     if (Date.now() > deadline) throw new Error('no new mail arrived in the sandbox mailbox');
     await page.waitForTimeout(200);
   }
-  const label = await page.getByRole('list', { name: 'Mails' }).getByRole('button', { name: /^Copy \d{6}$/ }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('list', { name: 'Mails' })
+    .getByRole('button', { name: /^Copy \d{6}$/ })
+    .first()
+    .getAttribute('aria-label');
   return /\d{6}/.exec(label ?? '')![0];
 }
 

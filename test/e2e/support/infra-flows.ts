@@ -35,8 +35,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
  * than the newest one before (flows.ts takes the newest, which may be another account's).
  */
 export async function signInAfterOthers(page: Page, email: string, password: string): Promise<void> {
-  const before = await page.getByRole('list', { name: 'Mails' }).getByRole('button', { name: /^Copy \d{6}$/ }).first()
-    .getAttribute('aria-label', { timeout: 3_000 }).catch(() => null);
+  const before = await page
+    .getByRole('list', { name: 'Mails' })
+    .getByRole('button', { name: /^Copy \d{6}$/ })
+    .first()
+    .getAttribute('aria-label', { timeout: 3_000 })
+    .catch(() => null);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.keyboard.press('Enter');

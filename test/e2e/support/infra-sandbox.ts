@@ -8,7 +8,9 @@ import path from 'node:path';
 import { loopbackFetch } from '../../support/loopback-fetch';
 
 export function sandboxBaseUrl(dataDir: string, zone: string): string {
-  const conf = JSON.parse(readFileSync(path.join(dataDir, 'zones.json'), 'utf8')) as { zones?: { id: string; baseUrl: string }[] };
+  const conf = JSON.parse(readFileSync(path.join(dataDir, 'zones.json'), 'utf8')) as {
+    zones?: { id: string; baseUrl: string }[];
+  };
   const z = conf.zones?.find((x) => x.id === zone);
   if (!z) throw new Error(`zone ${zone} not in zones.json`);
   return z.baseUrl;
@@ -21,20 +23,38 @@ async function json(res: Response | Awaited<ReturnType<typeof loopbackFetch>>): 
 }
 
 export async function sandboxToken(base: string, email = 'dev@example.com', password = 'sandbox-dev'): Promise<string> {
-  const post = (p: string, body: unknown) => loopbackFetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    loopbackFetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const first = await json(await post('/api/v1/auth/login', { email, password }));
   if (typeof first.access_token === 'string') return first.access_token;
-  const mails = (await (await loopbackFetch(`${base}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as { code?: string }[];
+  const mails = (await (await loopbackFetch(`${base}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    code?: string;
+  }[];
   const done = await json(await post('/api/v1/auth/mfa/verify', { challenge: first.challenge, code: mails[0]?.code }));
   return String(done.access_token);
 }
 
-export async function sandboxCall(base: string, token: string, method: string, p: string, body?: unknown): Promise<Record<string, unknown>> {
-  return json(await loopbackFetch(`${base}${p}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  }));
+export async function sandboxCall(
+  base: string,
+  token: string,
+  method: string,
+  p: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  return json(
+    await loopbackFetch(`${base}${p}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    }),
+  );
 }
 
 /** Attaches a seeded disk to the running microVM vm-build; returns the VM's id. */

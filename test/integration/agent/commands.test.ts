@@ -64,7 +64,11 @@ describe('command table', () => {
   it('maps zone errors to readable messages with status and code', async () => {
     h = await harness();
     const zone = await h.addAndSignIn('eu-1');
-    const r = await h.agent.invoke('api.call', { zone: zone.id, operationId: 'containers.get', params: { id: 'does-not-exist' } }, h.conn);
+    const r = await h.agent.invoke(
+      'api.call',
+      { zone: zone.id, operationId: 'containers.get', params: { id: 'does-not-exist' } },
+      h.conn,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.status).toBe(404);
@@ -77,6 +81,10 @@ describe('command table', () => {
     const port = await closedPort();
     const zone = await h.invoke('zones.add', { name: 'gone', baseUrl: `http://gone.localhost:${port}` });
     const r = await h.agent.invoke('auth.login', { zone: zone.id, email: 'a@example.com', password: 'x' }, h.conn);
-    expect(!r.ok && r.error).toMatchObject({ status: 0, code: 'network_error', message: expect.stringMatching(/Nothing is listening/) });
+    expect(!r.ok && r.error).toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: expect.stringMatching(/Nothing is listening/),
+    });
   });
 });

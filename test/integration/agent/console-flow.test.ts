@@ -35,7 +35,6 @@ class SlowRenderer extends RecordingConnection {
   }
 }
 
-
 describe('console flow control', () => {
   let h: Harness | undefined;
   afterEach(async () => {
@@ -48,7 +47,11 @@ describe('console flow control', () => {
     const zone = await h.addAndSignIn('eu-1');
     const list = await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     const id = idOf(listOf(list.data).find((c) => nameOf(c) === 'web-1')!)!;
-    const reply = await h.agent.invoke('stream.open', { zone: zone.id, operationId: 'containers.console', params: { id } }, r);
+    const reply = await h.agent.invoke(
+      'stream.open',
+      { zone: zone.id, operationId: 'containers.console', params: { id } },
+      r,
+    );
     if (!reply.ok) throw new Error(reply.error.message);
     const sid = (reply.result as { sid: string }).sid;
     // Acks still in flight when a test ends go to that test's agent (closed by then, so ignored).
@@ -72,7 +75,9 @@ describe('console flow control', () => {
     const r = new SlowRenderer(2);
     const sid = await openConsole(r);
     r.buffered = STREAM_LOW_WATER + 200_000; // above the low-water mark on its own: the hub must look again once it drains
-    setTimeout(() => { r.buffered = 0; }, 300);
+    setTimeout(() => {
+      r.buffered = 0;
+    }, 300);
     h!.agent.streamInput({ t: 'stream', sid, kind: 'data', data: 'flood 2000000\r' }, r);
     await until(() => r.text(sid).includes('[flood] 2000000 bytes'), 30_000);
   });

@@ -23,9 +23,10 @@ export async function countingProxy(targetPort: number, observe?: (req: http.Inc
   return {
     port: (server.address() as AddressInfo).port,
     count: (key: string) => counts.get(key) ?? 0,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -28,7 +28,13 @@ export class RecordingConnection implements Connection {
 export async function harness(sandboxOpts: SandboxOptions = {}, agentOpts: Partial<AgentOptions> = {}) {
   const sandbox = await startSandbox({ port: 0, ...sandboxOpts });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-agent-'));
-  const agent: Agent = await createAgent({ dataDir, host: 'browser', version: 'test', memorySecrets: true, ...agentOpts });
+  const agent: Agent = await createAgent({
+    dataDir,
+    host: 'browser',
+    version: 'test',
+    memorySecrets: true,
+    ...agentOpts,
+  });
   const conn = new RecordingConnection();
 
   async function invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>> {
@@ -54,7 +60,12 @@ export async function harness(sandboxOpts: SandboxOptions = {}, agentOpts: Parti
     const first = await invoke('auth.login', { zone: zone.id, email: user.email, password: user.password });
     if (first.status === 'mfa_required') {
       const code = await latestCode(sz.baseUrl, user.email);
-      const done = await invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code, rememberDevice: false });
+      const done = await invoke('auth.verify', {
+        zone: zone.id,
+        challenge: first.challenge,
+        code,
+        rememberDevice: false,
+      });
       if (done.status !== 'signed_in') throw new Error('verify did not sign in');
     }
     return zone;

@@ -17,7 +17,8 @@ const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // the seeded totp@examp
 async function cookieWatch(targetPort: number) {
   const logins: boolean[] = [];
   const proxy = await countingProxy(targetPort, (req) => {
-    if (req.url?.startsWith('/api/v1/auth/login')) logins.push(/platform_device=/.test(String(req.headers.cookie ?? '')));
+    if (req.url?.startsWith('/api/v1/auth/login'))
+      logins.push(/platform_device=/.test(String(req.headers.cookie ?? '')));
   });
   return { ...proxy, logins };
 }
@@ -31,7 +32,9 @@ describe('second factor decided by the zone', () => {
   });
 
   async function newestCode(baseUrl: string, email: string): Promise<string> {
-    const mail = (await (await loopbackFetch(`${baseUrl}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+    const mail = (await (await loopbackFetch(`${baseUrl}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as {
+      code: string;
+    }[];
     return mail[0]!.code;
   }
 
@@ -48,13 +51,20 @@ describe('second factor decided by the zone', () => {
     expect(first.method).toBe('totp');
 
     const code = totp(TOTP_SECRET, await sandboxNow(sz.baseUrl));
-    const err = await h.invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code, rememberDevice: false }).catch((e: unknown) => e);
+    const err = await h
+      .invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code, rememberDevice: false })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AgentError);
     expect((err as AgentError).status).toBe(503);
     expect((err as AgentError).code).toBe('secret_encryption_not_configured');
     expect((await h.invoke('zones.list', {})).find((z) => z.id === zone.id)?.session.state).toBe('signed_out');
 
-    const done = await h.invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code: 'rc-seedq-aaaaa', rememberDevice: false });
+    const done = await h.invoke('auth.verify', {
+      zone: zone.id,
+      challenge: first.challenge,
+      code: 'rc-seedq-aaaaa',
+      rememberDevice: false,
+    });
     expect(done.status).toBe('signed_in');
   });
 
@@ -68,11 +78,17 @@ describe('second factor decided by the zone', () => {
     const usUrl = new URL(usBase);
     usUrl.port = String(watch.port);
     const usZone = await h.invoke('zones.add', { name: 'us-1', baseUrl: usUrl.origin });
-    const login = (zone: string, email = 'dev@example.com', password = 'sandbox-dev') => h.invoke('auth.login', { zone, email, password });
+    const login = (zone: string, email = 'dev@example.com', password = 'sandbox-dev') =>
+      h.invoke('auth.login', { zone, email, password });
 
     const first = await login(euZone.id);
     if (first.status !== 'mfa_required') throw new Error('expected a second factor');
-    await h.invoke('auth.verify', { zone: euZone.id, challenge: first.challenge, code: await newestCode(eu.baseUrl, 'dev@example.com'), rememberDevice: true });
+    await h.invoke('auth.verify', {
+      zone: euZone.id,
+      challenge: first.challenge,
+      code: await newestCode(eu.baseUrl, 'dev@example.com'),
+      rememberDevice: true,
+    });
     expect((await login(usZone.id)).status).toBe('signed_in'); // remembered: no second factor
     expect(watch.logins).toEqual([true]);
 
@@ -93,7 +109,12 @@ describe('second factor decided by the zone', () => {
     if (again.status !== 'mfa_required') throw new Error('unreachable');
 
     // Remembering this browser again replaces it: the other zone then needs no second factor.
-    const done = await h.invoke('auth.verify', { zone: usZone.id, challenge: again.challenge, code: await newestCode(usBase, 'dev@example.com'), rememberDevice: true });
+    const done = await h.invoke('auth.verify', {
+      zone: usZone.id,
+      challenge: again.challenge,
+      code: await newestCode(usBase, 'dev@example.com'),
+      rememberDevice: true,
+    });
     expect(done.status).toBe('signed_in');
     await h.invoke('auth.logout', { zone: euZone.id });
     expect((await login(euZone.id)).status).toBe('signed_in');

@@ -7,7 +7,11 @@ import { parse } from 'yaml';
 import { kubectl } from '../files/kubectl';
 import { harness } from './harness';
 
-type Kc = { contexts: { name: string; context: { cluster: string; user: string } }[]; clusters: { name: string }[]; 'current-context'?: string };
+type Kc = {
+  contexts: { name: string; context: { cluster: string; user: string } }[];
+  clusters: { name: string }[];
+  'current-context'?: string;
+};
 const modeOf = (p: string) => statSync(p).mode & 0o777;
 
 // A developer's KUBECONFIG must never be the merge target of a test.
@@ -20,7 +24,10 @@ describe('infra file commands', () => {
   let pickedSave: string | null = null;
 
   beforeAll(async () => {
-    h = await harness({}, { homeDir: home, pickFolder: async () => path.join(home, 'picked') , pickSavePath: async () => pickedSave });
+    h = await harness(
+      {},
+      { homeDir: home, pickFolder: async () => path.join(home, 'picked'), pickSavePath: async () => pickedSave },
+    );
     await h.addAndSignIn('eu-1');
     await h.addAndSignIn('us-1');
     const list = await h.invoke('api.call', { zone: 'eu-1', operationId: 'kubernetes.list' });
@@ -53,7 +60,8 @@ describe('infra file commands', () => {
 
   it('merges into ~/.kube/config with a backup, keeping what was there, and sets the context current when asked', async () => {
     const config = path.join(home, '.kube', 'config');
-    const original = 'apiVersion: v1\nkind: Config\n# mine\nclusters:\n- name: mine\n  cluster: {server: "https://mine:6443"}\ncontexts:\n- name: mine\n  context: {cluster: mine, user: mine}\ncurrent-context: mine\nusers:\n- name: mine\n  user: {token: abc}\n';
+    const original =
+      'apiVersion: v1\nkind: Config\n# mine\nclusters:\n- name: mine\n  cluster: {server: "https://mine:6443"}\ncontexts:\n- name: mine\n  context: {cluster: mine, user: mine}\ncurrent-context: mine\nusers:\n- name: mine\n  user: {token: abc}\n';
     mkdirSync(path.dirname(config), { recursive: true });
     writeFileSync(config, original, { mode: 0o644 });
     const first = await h.invoke('kubeconfig.merge', { zone: 'eu-1', clusterId, clusterName: 'demo' });
@@ -92,7 +100,9 @@ describe('infra file commands', () => {
     const a = await h.invoke('vpn.saveProfile', { zone: 'eu-1', gatewayId: gw.id });
     expect(a?.path).toBe(path.join(home, 'Downloads', 'eu-1-office.conf'));
     expect(modeOf(a!.path)).toBe(0o600);
-    expect(readFileSync(a!.path, 'utf8')).toMatch(/\[Interface\][\s\S]*PrivateKey = [\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
+    expect(readFileSync(a!.path, 'utf8')).toMatch(
+      /\[Interface\][\s\S]*PrivateKey = [\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/,
+    );
     const b = await h.invoke('vpn.saveProfile', { zone: 'eu-1', gatewayId: gw.id });
     expect(b?.path).toBe(path.join(home, 'Downloads', 'eu-1-office (2).conf'));
     const picked = await h.invoke('vpn.saveProfile', { zone: 'eu-1', gatewayId: gw.id, pick: true });
@@ -104,11 +114,24 @@ describe('infra file commands', () => {
     const index = await h.invoke('grab.index', {});
     expect(index.failures).toEqual([]);
     const keys = index.items.map((i) => `${i.zone}/${i.kind}/${i.name}`);
-    expect(keys).toEqual(expect.arrayContaining(['eu-1/cluster/demo', 'us-1/cluster/demo', 'eu-1/vpn-gateway/office', 'us-1/vpn-gateway/office']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'eu-1/cluster/demo',
+        'us-1/cluster/demo',
+        'eu-1/vpn-gateway/office',
+        'us-1/vpn-gateway/office',
+      ]),
+    );
   });
 
   it('explains a refused download in words', async () => {
-    const err = await h.invoke('kubeconfig.save', { zone: 'eu-1', clusterId: '00000000-0000-4000-8000-000000000000', clusterName: 'ghost' }).catch((e: unknown) => e);
+    const err = await h
+      .invoke('kubeconfig.save', {
+        zone: 'eu-1',
+        clusterId: '00000000-0000-4000-8000-000000000000',
+        clusterName: 'ghost',
+      })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 404 });
   });
 });

@@ -15,7 +15,8 @@ describe('list.poll', () => {
   it('reads the whole list, then nothing while nothing changes, then the one container that stopped', async () => {
     h = await harness();
     const zone = await h.addAndSignIn('eu-1');
-    const poll = (since?: string) => h!.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', ...(since ? { since } : {}) });
+    const poll = (since?: string) =>
+      h!.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', ...(since ? { since } : {}) });
     const first = await poll();
     if (!('items' in first)) throw new Error('the first read must carry every record');
     const web = first.items.find((c) => nameOf(c) === 'web-1')!;
@@ -35,14 +36,30 @@ describe('list.poll', () => {
     h = await harness();
     const zone = await h.addAndSignIn('eu-1');
     const first = await h.invoke('list.poll', { zone: zone.id, operationId: 'containers.list' });
-    expect(await h.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', since: 'not-a-version' })).toHaveProperty('items');
+    expect(
+      await h.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', since: 'not-a-version' }),
+    ).toHaveProperty('items');
     const other = { id: 'other-renderer', sendStream() {}, bufferedAmount: () => 0 };
-    const fromOther = await h.agent.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', since: first.version }, other);
+    const fromOther = await h.agent.invoke(
+      'list.poll',
+      { zone: zone.id, operationId: 'containers.list', since: first.version },
+      other,
+    );
     expect(fromOther.ok && 'items' in (fromOther.result as object)).toBe(true);
 
     const write = await h.agent.invoke('list.poll', { zone: zone.id, operationId: 'containers.create' }, h.conn);
-    expect(write).toMatchObject({ ok: false, error: { code: 'unknown_operation', message: expect.stringContaining('only reads') } });
-    const bad = await h.agent.invoke('list.poll', { zone: zone.id, operationId: 'containers.list', since: 'x'.repeat(65) }, h.conn);
-    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('since') } });
+    expect(write).toMatchObject({
+      ok: false,
+      error: { code: 'unknown_operation', message: expect.stringContaining('only reads') },
+    });
+    const bad = await h.agent.invoke(
+      'list.poll',
+      { zone: zone.id, operationId: 'containers.list', since: 'x'.repeat(65) },
+      h.conn,
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: expect.stringContaining('since') },
+    });
   });
 });

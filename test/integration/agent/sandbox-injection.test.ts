@@ -20,8 +20,17 @@ afterEach(async () => {
 
 async function agentWith(sandbox?: SandboxPort): Promise<Agent> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-sbx-'));
-  const agent = await createAgent({ dataDir, host: 'browser', version: 'test', memorySecrets: true, ...(sandbox ? { sandbox } : {}) });
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }), () => agent.dispose());
+  const agent = await createAgent({
+    dataDir,
+    host: 'browser',
+    version: 'test',
+    memorySecrets: true,
+    ...(sandbox ? { sandbox } : {}),
+  });
+  cleanups.push(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => agent.dispose(),
+  );
   return agent;
 }
 
@@ -33,7 +42,10 @@ describe('the injected sandbox', () => {
     const agent = await agentWith(counted);
     const conn = new RecordingConnection();
 
-    const [a, b] = await Promise.all([agent.invoke('sandbox.start', {}, conn), agent.invoke('sandbox.start', {}, conn)]);
+    const [a, b] = await Promise.all([
+      agent.invoke('sandbox.start', {}, conn),
+      agent.invoke('sandbox.start', {}, conn),
+    ]);
     expect(starts).toBe(1);
     expect(a).toEqual(b);
     if (!a.ok) throw new Error(a.error.message);
@@ -54,7 +66,11 @@ describe('the injected sandbox', () => {
     for (const command of ['sandbox.start', 'sandbox.mail'] as const) {
       const reply = await agent.invoke(command, {}, conn);
       expect(reply.ok).toBe(false);
-      if (!reply.ok) expect(reply.error).toMatchObject({ code: 'sandbox_unavailable', message: expect.stringMatching(/without the local sandbox/) });
+      if (!reply.ok)
+        expect(reply.error).toMatchObject({
+          code: 'sandbox_unavailable',
+          message: expect.stringMatching(/without the local sandbox/),
+        });
     }
     const info = await agent.invoke('app.info', {}, conn);
     expect(info.ok && (info.result as { sandboxRunning: boolean }).sandboxRunning).toBe(false);
@@ -63,10 +79,16 @@ describe('the injected sandbox', () => {
   it('reports a failed start as sandbox_failed, and can try again', async () => {
     let fail = true;
     const runner = createSandboxRunner();
-    const agent = await agentWith({ start: () => (fail ? Promise.reject(new Error('port in use')) : runner.start()), stop: () => runner.stop() });
+    const agent = await agentWith({
+      start: () => (fail ? Promise.reject(new Error('port in use')) : runner.start()),
+      stop: () => runner.stop(),
+    });
     const conn = new RecordingConnection();
     const first = await agent.invoke('sandbox.start', {}, conn);
-    expect(!first.ok && first.error).toMatchObject({ code: 'sandbox_failed', message: expect.stringMatching(/port in use/) });
+    expect(!first.ok && first.error).toMatchObject({
+      code: 'sandbox_failed',
+      message: expect.stringMatching(/port in use/),
+    });
     fail = false;
     expect((await agent.invoke('sandbox.start', {}, conn)).ok).toBe(true);
   });

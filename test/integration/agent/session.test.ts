@@ -17,7 +17,11 @@ describe('zone session', () => {
     h = await harness();
     const zone = await h.addAndSignIn('eu-1');
     const zones = await h.invoke('zones.list', {});
-    expect(zones.find((z) => z.id === zone.id)?.session).toMatchObject({ state: 'signed_in', kind: 'user', email: 'dev@example.com' });
+    expect(zones.find((z) => z.id === zone.id)?.session).toMatchObject({
+      state: 'signed_in',
+      kind: 'user',
+      email: 'dev@example.com',
+    });
     const res = await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     expect(res.status).toBe(200);
   });
@@ -30,7 +34,9 @@ describe('zone session', () => {
     await h.control('eu-1', 'clock', { advance_seconds: 120 }); // every access token has now expired
     const before = proxy.count('POST /api/v1/auth/token');
     const replies = await Promise.all(
-      Array.from({ length: 100 }, () => h!.agent.invoke('api.call', { zone: zone.id, operationId: 'containers.list' }, h!.conn)),
+      Array.from({ length: 100 }, () =>
+        h!.agent.invoke('api.call', { zone: zone.id, operationId: 'containers.list' }, h!.conn),
+      ),
     );
     expect(replies.filter((r) => !r.ok)).toEqual([]);
     expect(proxy.count('POST /api/v1/auth/token') - before).toBe(1);
@@ -59,6 +65,8 @@ describe('zone session', () => {
     await h.invoke('auth.logout', { zone: zone.id });
     const zones = await h.invoke('zones.list', {});
     expect(zones[0]?.session.state).toBe('signed_out');
-    await expect(h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' })).rejects.toMatchObject({ code: 'signed_out' });
+    await expect(h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' })).rejects.toMatchObject({
+      code: 'signed_out',
+    });
   });
 });

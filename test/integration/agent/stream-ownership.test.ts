@@ -17,7 +17,11 @@ async function openConsole(owner: RecordingConnection): Promise<string> {
   const zone = await h.addAndSignIn('eu-1');
   const list = await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
   const id = idOf(listOf(list.data).find((c) => nameOf(c) === 'web-1')!)!;
-  const reply = await h.agent.invoke('stream.open', { zone: zone.id, operationId: 'containers.console', params: { id } }, owner);
+  const reply = await h.agent.invoke(
+    'stream.open',
+    { zone: zone.id, operationId: 'containers.console', params: { id } },
+    owner,
+  );
   if (!reply.ok) throw new Error(reply.error.message);
   const sid = (reply.result as { sid: string }).sid;
   await until(() => owner.text(sid).includes('root@web-1'), 10_000);

@@ -1,4 +1,16 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,8 +45,13 @@ const comments = (text: string) => text.match(/#\s[^\n]*/g) ?? [];
 
 function merge(extra: { setCurrent?: boolean; env?: NodeJS.ProcessEnv; content?: string } = {}) {
   return mergeIntoKubeconfig({
-    env: extra.env ?? {}, home, zone: 'EU-1', cluster: 'Prod', content: extra.content ?? DOWNLOADED,
-    setCurrent: extra.setCurrent ?? false, now: NOW,
+    env: extra.env ?? {},
+    home,
+    zone: 'EU-1',
+    cluster: 'Prod',
+    content: extra.content ?? DOWNLOADED,
+    setCurrent: extra.setCurrent ?? false,
+    now: NOW,
   });
 }
 
@@ -47,7 +64,8 @@ function expectPreservedAndAdded(beforeText: string, afterText: string) {
     expect(named(after, key, NAME)).toHaveLength(1);
   }
   for (const [key, value] of Object.entries(before)) {
-    if (!(LISTS as readonly string[]).includes(key) && key !== 'current-context') expect(after[key], key).toEqual(value);
+    if (!(LISTS as readonly string[]).includes(key) && key !== 'current-context')
+      expect(after[key], key).toEqual(value);
   }
   for (const c of comments(beforeText)) expect(afterText).toContain(c);
   expect(named(after, 'contexts', NAME)[0]?.context).toEqual({ cluster: NAME, user: NAME, namespace: 'kube-system' });
@@ -76,7 +94,10 @@ describe.each([
   it('keeps every existing entry, key and comment, adds the renamed cluster and backs up first', async () => {
     const res = await merge();
     expect(res).toEqual({
-      target: config, backup: `${config}.zonedeck-backup-20240506-070809`, context: NAME, replaced: false,
+      target: config,
+      backup: `${config}.zonedeck-backup-20240506-070809`,
+      context: NAME,
+      replaced: false,
     });
     const text = readFileSync(config, 'utf8');
     const { before, after } = expectPreservedAndAdded(original, text);
@@ -152,7 +173,10 @@ describe('failures leave the kubeconfig intact', () => {
 
   it('refuses invalid YAML without a backup or any change', async () => {
     writeFileSync(config, INVALID, { mode: 0o600 });
-    await expect(merge()).rejects.toMatchObject({ code: 'invalid_kubeconfig', message: expect.stringContaining(config) });
+    await expect(merge()).rejects.toMatchObject({
+      code: 'invalid_kubeconfig',
+      message: expect.stringContaining(config),
+    });
     expect(readFileSync(config, 'utf8')).toBe(INVALID);
     expect(files()).toEqual(['config']);
   });
@@ -170,7 +194,15 @@ describe('failures leave the kubeconfig intact', () => {
       throw Object.assign(new Error('simulated crash'), { code: 'EIO' });
     };
     await expect(
-      mergeIntoKubeconfig({ env: {}, home, zone: 'eu-1', cluster: 'prod', content: DOWNLOADED, now: NOW, rename: crash }),
+      mergeIntoKubeconfig({
+        env: {},
+        home,
+        zone: 'eu-1',
+        cluster: 'prod',
+        content: DOWNLOADED,
+        now: NOW,
+        rename: crash,
+      }),
     ).rejects.toMatchObject({ code: 'file_write_failed' });
     expect(readFileSync(config, 'utf8')).toBe(RICH);
     // The backup made before the attempt stays; no temp file is left.

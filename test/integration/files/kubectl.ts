@@ -24,6 +24,10 @@ export function kubectl(args: string[], env: NodeJS.ProcessEnv): KubectlRun | nu
     return null;
   }
   // HOME points into the temp dir so kubectl never reads or writes the developer's real config.
-  const run = spawnSync('kubectl', args, { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env }, timeout: 20_000 });
+  const run = spawnSync('kubectl', args, {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+    timeout: 20_000,
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -30,7 +30,9 @@ async function deadPort(): Promise<number> {
 }
 
 async function newestCode(baseUrl: string, email: string): Promise<string> {
-  const mail = (await (await loopbackFetch(`${baseUrl}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
+  const mail = (await (await loopbackFetch(`${baseUrl}/_sandbox/mail?to=${encodeURIComponent(email)}`)).json()) as {
+    code: string;
+  }[];
   return mail[0]!.code;
 }
 
@@ -58,26 +60,37 @@ describe('the log file', () => {
     const first = await h.invoke('auth.login', { zone: zone.id, email: user.email, password: user.password });
     if (first.status !== 'mfa_required') throw new Error('expected a second factor');
     const code = await newestCode(sz.baseUrl, user.email);
-    expect((await h.invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code, rememberDevice: true })).status).toBe('signed_in');
+    expect(
+      (await h.invoke('auth.verify', { zone: zone.id, challenge: first.challenge, code, rememberDevice: true })).status,
+    ).toBe('signed_in');
 
     // Calls, then every access token expires: the next call renews.
     await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     await h.control('eu-1', 'clock', { advance_seconds: 120 });
     await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     // A refusal by the zone, and a wrong password.
-    await expect(h.invoke('api.call', { zone: zone.id, operationId: 'containers.get', params: { id: 'no-such-container' } })).rejects.toMatchObject({ status: 404 });
-    await expect(h.invoke('auth.login', { zone: zone.id, email: user.email, password: 'wrong-password-123' })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      h.invoke('api.call', { zone: zone.id, operationId: 'containers.get', params: { id: 'no-such-container' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      h.invoke('auth.login', { zone: zone.id, email: user.email, password: 'wrong-password-123' }),
+    ).rejects.toMatchObject({ status: 401 });
 
     // A client secret: made, used for a machine sign-in in the second zone.
     const made = await h.invoke('apiClients.create', { zone: zone.id, name: 'ci', scopes: ['containers:read'] });
     const { client_secret } = await h.invoke('apiClients.secret', { handle: made.secretHandle });
-    const us = await h.invoke('zones.add', { name: 'us-1', baseUrl: h.sandbox.zones[1]!.baseUrl.replace(/:\d+$/, `:${proxy.port}`) });
+    const us = await h.invoke('zones.add', {
+      name: 'us-1',
+      baseUrl: h.sandbox.zones[1]!.baseUrl.replace(/:\d+$/, `:${proxy.port}`),
+    });
     await h.invoke('auth.machine', { zone: us.id, clientId: made.client.client_id, clientSecret: client_secret });
     await h.invoke('api.call', { zone: us.id, operationId: 'containers.list' });
 
     // Sign out and back in: the remembered-browser cookie is sent, no second factor asked.
     await h.invoke('auth.logout', { zone: zone.id });
-    expect((await h.invoke('auth.login', { zone: zone.id, email: user.email, password: user.password })).status).toBe('signed_in');
+    expect((await h.invoke('auth.login', { zone: zone.id, email: user.email, password: user.password })).status).toBe(
+      'signed_in',
+    );
 
     // A zone that is not there.
     const gone = await h.invoke('zones.add', { name: 'gone', baseUrl: `http://127.0.0.1:${await deadPort()}` });
@@ -87,7 +100,10 @@ describe('the log file', () => {
     logs.flush();
     const files = readdirSync(logs.dir).map((f) => path.join(logs.dir, f));
     const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
-    const entries = text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
 
     // What crossed the wire: user and machine tokens before and after renewal, the cookie, the secret.
     const secrets = [...proxy.secrets, client_secret, code, first.challenge, user.password];
@@ -98,22 +114,37 @@ describe('the log file', () => {
     }
 
     const msgs = entries.map((e) => `${e.component}: ${e.msg}`);
-    expect(msgs).toEqual(expect.arrayContaining([
-      'agent: agent starting',
-      'agent: agent started',
-      'secrets: secrets kept in memory only, as asked',
-      'agent: zone added',
-      'session: signed in',
-      'session: session renewed',
-      'cookies: remembered this browser',
-      'zone: zone refused',
-      'zone: zone unreachable',
-      'agent: zone removed',
-      'session: signed out',
-    ]));
-    expect(entries.find((e) => e.msg === 'sign-in refused')).toMatchObject({ zone: zone.id, step: 'password', err: { status: 401 } });
-    expect(entries.find((e) => e.msg === 'zone refused' && e.status === 404)).toMatchObject({ zone: zone.id, route: 'containers.get', method: 'GET' });
-    expect(entries.find((e) => e.msg === 'zone unreachable')).toMatchObject({ zone: gone.id, route: 'auth.login', status: 0, error: 'network_error' });
+    expect(msgs).toEqual(
+      expect.arrayContaining([
+        'agent: agent starting',
+        'agent: agent started',
+        'secrets: secrets kept in memory only, as asked',
+        'agent: zone added',
+        'session: signed in',
+        'session: session renewed',
+        'cookies: remembered this browser',
+        'zone: zone refused',
+        'zone: zone unreachable',
+        'agent: zone removed',
+        'session: signed out',
+      ]),
+    );
+    expect(entries.find((e) => e.msg === 'sign-in refused')).toMatchObject({
+      zone: zone.id,
+      step: 'password',
+      err: { status: 401 },
+    });
+    expect(entries.find((e) => e.msg === 'zone refused' && e.status === 404)).toMatchObject({
+      zone: zone.id,
+      route: 'containers.get',
+      method: 'GET',
+    });
+    expect(entries.find((e) => e.msg === 'zone unreachable')).toMatchObject({
+      zone: gone.id,
+      route: 'auth.login',
+      status: 0,
+      error: 'network_error',
+    });
     expect(entries.every((e) => typeof e.time === 'string' && typeof e.level === 'string')).toBe(true);
   });
 });

@@ -41,7 +41,11 @@ describe('app.openLogFolder', () => {
 
   it('returns the path and the reason when the opener fails or throws', async () => {
     const failed = await openLogFolder({ openPath: async () => 'xdg-open is not installed here.' });
-    expect(failed.result).toEqual({ path: path.join(failed.dataDir, 'logs'), opened: false, reason: 'xdg-open is not installed here.' });
+    expect(failed.result).toEqual({
+      path: path.join(failed.dataDir, 'logs'),
+      opened: false,
+      reason: 'xdg-open is not installed here.',
+    });
     const threw = await openLogFolder({ openPath: async () => Promise.reject(new Error('no desktop')) });
     expect(threw.result).toMatchObject({ opened: false, reason: 'no desktop' });
   });

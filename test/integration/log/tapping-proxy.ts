@@ -41,19 +41,22 @@ export async function tappingProxy(targetPort: number) {
       const reqBody = Buffer.concat(sent);
       collect(reqBody.toString('utf8'), secrets);
       const host = (req.headers.host ?? '').replace(/:\d+$/, `:${targetPort}`);
-      const up = http.request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host } }, (upRes) => {
-        const got: Buffer[] = [];
-        upRes.on('data', (c: Buffer) => got.push(c));
-        upRes.on('end', () => {
-          const body = Buffer.concat(got);
-          collect(body.toString('utf8'), secrets);
-          for (const line of upRes.headers['set-cookie'] ?? []) {
-            const value = line.split(';')[0]!.split('=').slice(1).join('=');
-            if (value) secrets.add(value);
-          }
-          res.writeHead(upRes.statusCode ?? 502, upRes.headers).end(body);
-        });
-      });
+      const up = http.request(
+        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host } },
+        (upRes) => {
+          const got: Buffer[] = [];
+          upRes.on('data', (c: Buffer) => got.push(c));
+          upRes.on('end', () => {
+            const body = Buffer.concat(got);
+            collect(body.toString('utf8'), secrets);
+            for (const line of upRes.headers['set-cookie'] ?? []) {
+              const value = line.split(';')[0]!.split('=').slice(1).join('=');
+              if (value) secrets.add(value);
+            }
+            res.writeHead(upRes.statusCode ?? 502, upRes.headers).end(body);
+          });
+        },
+      );
       up.on('error', () => res.destroy());
       up.end(reqBody);
     });

@@ -16,15 +16,32 @@ describe('seeds', () => {
     const r = await c.api<{ items: Rec[] }>('/containers');
     expect(r.status).toBe(200);
     const states = Object.fromEntries(r.body.items.map((i) => [i.name, i.status]));
-    expect(states).toMatchObject({ 'web-1': 'running', 'worker-1': 'running', 'db-proxy': 'stopped', 'bench-logs': 'stopped' });
+    expect(states).toMatchObject({
+      'web-1': 'running',
+      'worker-1': 'running',
+      'db-proxy': 'stopped',
+      'bench-logs': 'stopped',
+    });
     const web = r.body.items.find((i) => i.name === 'web-1')!;
-    expect(web).toMatchObject({ kind: 'container', image: 'nginx:1.27', config_vars_count: 4, disks: [], nics: [expect.any(String)] });
+    expect(web).toMatchObject({
+      kind: 'container',
+      image: 'nginx:1.27',
+      config_vars_count: 4,
+      disks: [],
+      nics: [expect.any(String)],
+    });
     expect(shared(web.id)).toEqual({ kind: 'container', status: 'running' });
   });
 
   it('seeds microVMs, one suspended with its snapshot and no host', async () => {
     const vm = await c.byName('microvms', 'vm-sandbox');
-    expect(vm).toMatchObject({ kind: 'microvm', status: 'suspended', host_id: null, snapshot_id: expect.any(String), suspended_at: expect.any(String) });
+    expect(vm).toMatchObject({
+      kind: 'microvm',
+      status: 'suspended',
+      host_id: null,
+      snapshot_id: expect.any(String),
+      suspended_at: expect.any(String),
+    });
     expect((await c.byName('microvms', 'vm-build')).status).toBe('running');
   });
 
@@ -53,7 +70,13 @@ describe('create and update', () => {
   it('creates pending, then starting on a host, then running (clock steps)', async () => {
     const r = await c.api('/containers', { body: { name: 'api-1', image: 'node:22', ports: [3000] } });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ status: 'pending', desired_status: 'running', host_id: null, image: 'node:22', ports: [{ port: 3000, protocol: 'tcp' }] });
+    expect(r.body).toMatchObject({
+      status: 'pending',
+      desired_status: 'running',
+      host_id: null,
+      image: 'node:22',
+      ports: [{ port: 3000, protocol: 'tcp' }],
+    });
     await advanceClock(c.sb.eu, 5);
     const mid = await c.api(`/containers/${r.body.id}`);
     expect(mid.body.status).toBe('starting');
@@ -68,7 +91,8 @@ describe('create and update', () => {
     expect(r.body.status).toBe('pending');
     // Two ~300 ms steps; the timer settles them, no read needed (polling the shared map, not HTTP).
     const t0 = performance.now();
-    while (shared(r.body.id)?.status !== 'running' && performance.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 50));
+    while (shared(r.body.id)?.status !== 'running' && performance.now() - t0 < 5000)
+      await new Promise((res) => setTimeout(res, 50));
     expect(shared(r.body.id)?.status).toBe('running');
     expect(performance.now() - t0).toBeGreaterThanOrEqual(550);
   });
@@ -134,13 +158,21 @@ describe('microVM actions', () => {
     expect(s.status).toBe(202);
     expect(s.body.status).toBe('suspending');
     const suspended = await c.settle('microvms', vm.id, 'suspended');
-    expect(suspended).toMatchObject({ host_id: null, snapshot_id: expect.any(String), suspended_at: expect.any(String) });
+    expect(suspended).toMatchObject({
+      host_id: null,
+      snapshot_id: expect.any(String),
+      suspended_at: expect.any(String),
+    });
     expect((await c.api(`/microvms/${vm.id}/suspend`, { method: 'POST' })).status).toBe(409);
     expect((await c.api(`/microvms/${vm.id}/reboot`, { method: 'POST' })).status).toBe(409);
     const r = await c.api(`/microvms/${vm.id}/resume`, { method: 'POST' });
     expect(r.body.status).toBe('resuming');
     const running = await c.settle('microvms', vm.id, 'running');
-    expect(running).toMatchObject({ restored_from_snapshot: suspended.snapshot_id, snapshot_id: null, suspended_at: null });
+    expect(running).toMatchObject({
+      restored_from_snapshot: suspended.snapshot_id,
+      snapshot_id: null,
+      suspended_at: null,
+    });
     expect(running.host_id).toEqual(expect.any(String));
   });
 

@@ -7,7 +7,11 @@ let c: ComputeSandbox;
 let quiet: Rec;
 
 const LINE = /^(\S+) (stdout|stderr) (\d{7,}) \S/;
-const numbers = (text: string) => text.trimEnd().split('\n').map((l) => Number(LINE.exec(l)?.[3] ?? NaN));
+const numbers = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((l) => Number(LINE.exec(l)?.[3] ?? NaN));
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 beforeAll(async () => {
@@ -40,7 +44,9 @@ describe('logs', () => {
   it('since= keeps lines at or after a time (ISO or an age)', async () => {
     const all = (await text(`/containers/${quiet.id}/logs?tail=1000`)).body.trimEnd().split('\n');
     const cut = LINE.exec(all[990]!)![1]!;
-    expect(numbers((await text(`/containers/${quiet.id}/logs?tail=1000&since=${encodeURIComponent(cut)}`)).body)).toEqual(range(2491, 2500));
+    expect(
+      numbers((await text(`/containers/${quiet.id}/logs?tail=1000&since=${encodeURIComponent(cut)}`)).body),
+    ).toEqual(range(2491, 2500));
     expect((await text(`/containers/${quiet.id}/logs?since=yesterday`)).status).toBe(400);
   });
 
@@ -64,7 +70,10 @@ describe('logs archive', () => {
     expect(numbers(r.body)).toEqual(range(1, 2500));
     const host = (await text(`/containers/${quiet.id}/logs?tail=1000`)).body;
     expect(r.body.endsWith(host)).toBe(true);
-    const times = r.body.trimEnd().split('\n').map((l) => Date.parse(LINE.exec(l)![1]!));
+    const times = r.body
+      .trimEnd()
+      .split('\n')
+      .map((l) => Date.parse(LINE.exec(l)![1]!));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 

@@ -24,11 +24,18 @@ type Vars = { config_vars: Record<string, string>; applied_live?: boolean };
 describe('config vars', () => {
   it('reads the seeded map', async () => {
     const r = await c.api<Vars>(`/containers/${web.id}/config-vars`);
-    expect(r.body.config_vars).toMatchObject({ PORT: '8080', LOG_LEVEL: 'info', DATABASE_URL: expect.stringMatching(/^postgres:\/\//) });
+    expect(r.body.config_vars).toMatchObject({
+      PORT: '8080',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: expect.stringMatching(/^postgres:\/\//),
+    });
   });
 
   it('PUT replaces the whole map, applied live on a running instance', async () => {
-    const put = await c.api<Vars>(`/microvms/${vm.id}/config-vars`, { method: 'PUT', body: { config_vars: { A: '1', B_2: 'two' } } });
+    const put = await c.api<Vars>(`/microvms/${vm.id}/config-vars`, {
+      method: 'PUT',
+      body: { config_vars: { A: '1', B_2: 'two' } },
+    });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ config_vars: { A: '1', B_2: 'two' }, applied_live: true });
     expect((await c.api<Vars>(`/microvms/${vm.id}/config-vars`)).body.config_vars).toEqual({ A: '1', B_2: 'two' });
@@ -36,7 +43,10 @@ describe('config vars', () => {
   });
 
   it('is persisted but not live on a stopped instance', async () => {
-    const put = await c.api<Vars>(`/containers/${proxy.id}/config-vars`, { method: 'PUT', body: { config_vars: { POOL: '20' } } });
+    const put = await c.api<Vars>(`/containers/${proxy.id}/config-vars`, {
+      method: 'PUT',
+      body: { config_vars: { POOL: '20' } },
+    });
     expect(put.body.applied_live).toBe(false);
   });
 
@@ -54,19 +64,31 @@ describe('config vars', () => {
 describe('database attachments', () => {
   const db = DATABASES[1]!;
   it('attach composes the URL into the named config var; detach removes both', async () => {
-    const a = await c.api(`/containers/${worker.id}/attachments/database`, { body: { database_id: db.id, config_var: 'ANALYTICS_URL' } });
+    const a = await c.api(`/containers/${worker.id}/attachments/database`, {
+      body: { database_id: db.id, config_var: 'ANALYTICS_URL' },
+    });
     expect(a.status).toBe(201);
-    expect(a.body).toMatchObject({ database_id: db.id, name: 'pg-analytics', engine: 'postgres', config_var: 'ANALYTICS_URL', attached_at: expect.any(String) });
+    expect(a.body).toMatchObject({
+      database_id: db.id,
+      name: 'pg-analytics',
+      engine: 'postgres',
+      config_var: 'ANALYTICS_URL',
+      attached_at: expect.any(String),
+    });
     const vars = (await c.api<Vars>(`/containers/${worker.id}/config-vars`)).body.config_vars;
     expect(vars.ANALYTICS_URL).toMatch(/^postgres:\/\/[^:]+:[^@]+@pg-analytics\.eu-1\./);
     const list = await c.api<{ items: Rec[] }>(`/containers/${worker.id}/attachments`);
     expect(list.body.items.map((x) => x.database_id)).toContain(db.id);
 
-    expect((await c.api(`/containers/${worker.id}/attachments/database`, { body: { database_id: db.id } })).status).toBe(409);
+    expect(
+      (await c.api(`/containers/${worker.id}/attachments/database`, { body: { database_id: db.id } })).status,
+    ).toBe(409);
     const del = await c.api(`/containers/${worker.id}/attachments/database/${db.id}`, { method: 'DELETE' });
     expect(del.status).toBe(204);
     expect((await c.api<Vars>(`/containers/${worker.id}/config-vars`)).body.config_vars.ANALYTICS_URL).toBeUndefined();
-    expect((await c.api<{ items: Rec[] }>(`/containers/${worker.id}/attachments`)).body.items.map((x) => x.database_id)).not.toContain(db.id);
+    expect(
+      (await c.api<{ items: Rec[] }>(`/containers/${worker.id}/attachments`)).body.items.map((x) => x.database_id),
+    ).not.toContain(db.id);
   });
 
   it('defaults to DATABASE_URL and refuses a config var another attachment holds', async () => {
@@ -77,7 +99,9 @@ describe('database attachments', () => {
   });
 
   it('404s an unknown database and an unattached detach', async () => {
-    expect((await c.api(`/containers/${worker.id}/attachments/database`, { body: { database_id: 'nope' } })).status).toBe(404);
+    expect(
+      (await c.api(`/containers/${worker.id}/attachments/database`, { body: { database_id: 'nope' } })).status,
+    ).toBe(404);
     expect((await c.api(`/containers/${worker.id}/attachments/database/nope`, { method: 'DELETE' })).status).toBe(404);
   });
 });
@@ -101,7 +125,10 @@ describe('disks', () => {
   });
 
   it('404s an unknown disk and 400s a missing disk_id', async () => {
-    expect((await c.api(`/containers/${web.id}/disks`, { body: { disk_id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (await c.api(`/containers/${web.id}/disks`, { body: { disk_id: '00000000-0000-4000-8000-000000000000' } }))
+        .status,
+    ).toBe(404);
     expect((await c.api(`/containers/${web.id}/disks`, { body: {} })).status).toBe(400);
   });
 });
@@ -121,9 +148,12 @@ describe('NICs', () => {
 
 describe('metrics', () => {
   it('returns chart series with [time, value] points', async () => {
-    const r = await c.api<{ series: { name: string; unit: string; points: [number, number][] }[]; interval_seconds: number; from: string; to: string }>(
-      `/containers/${web.id}/metrics`,
-    );
+    const r = await c.api<{
+      series: { name: string; unit: string; points: [number, number][] }[];
+      interval_seconds: number;
+      from: string;
+      to: string;
+    }>(`/containers/${web.id}/metrics`);
     expect(r.status).toBe(200);
     expect(r.body.series.map((s) => [s.name, s.unit])).toEqual([
       ['cpu', 'percent'],
@@ -146,7 +176,9 @@ describe('metrics', () => {
   it('honours interval and refuses a bad range', async () => {
     const r = await c.api<{ interval_seconds: number }>(`/microvms/${vm.id}/metrics?interval=300`);
     expect(r.body.interval_seconds).toBe(300);
-    expect((await c.api(`/microvms/${vm.id}/metrics?from=2030-01-01T00:00:00Z&to=2020-01-01T00:00:00Z`)).status).toBe(400);
+    expect((await c.api(`/microvms/${vm.id}/metrics?from=2030-01-01T00:00:00Z&to=2020-01-01T00:00:00Z`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -154,7 +186,9 @@ describe('activity', () => {
   it('lists reconciler events newest first', async () => {
     await c.api(`/containers/${proxy.id}/start`, { method: 'POST' });
     await c.settle('containers', proxy.id, 'running');
-    const r = await c.api<{ items: { id: string; at: string; type: string; from: string | null; to: string | null }[] }>(`/containers/${proxy.id}/activity`);
+    const r = await c.api<{
+      items: { id: string; at: string; type: string; from: string | null; to: string | null }[];
+    }>(`/containers/${proxy.id}/activity`);
     expect(r.status).toBe(200);
     const times = r.body.items.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

@@ -9,7 +9,10 @@ export interface ComputeSandbox {
   sb: TestSandbox;
   token: string;
   /** JSON call on eu-1 as dev@example.com. */
-  api<T = Rec>(path: string, opts?: { method?: string; body?: unknown }): Promise<{ status: number; body: T; headers: Headers }>;
+  api<T = Rec>(
+    path: string,
+    opts?: { method?: string; body?: unknown },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** The seeded (or created) instance with that name. */
   byName(area: 'containers' | 'microvms', name: string): Promise<Rec>;
   /** Signs in again (a sandbox reset ends every session). */
@@ -58,7 +61,10 @@ export interface ConsoleClient {
 }
 
 export function openConsole(baseUrl: string, token: string, path: string): Promise<ConsoleClient> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` }, lookup: localhostLookup });
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    lookup: localhostLookup,
+  });
   const chunks: Buffer[] = [];
   let size = 0;
   let waiters: (() => void)[] = [];
@@ -67,7 +73,9 @@ export function openConsole(baseUrl: string, token: string, path: string): Promi
     size += m.length;
     for (const w of waiters) w();
   });
-  const closed = new Promise<{ code: number; reason: string }>((r) => ws.once('close', (code, reason) => r({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((r) =>
+    ws.once('close', (code, reason) => r({ code, reason: String(reason) })),
+  );
   const output = () => Buffer.concat(chunks).toString();
   const client: ConsoleClient = {
     ws,
@@ -84,7 +92,13 @@ export function openConsole(baseUrl: string, token: string, path: string): Promi
           clearTimeout(timer);
           resolve(out);
         };
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${JSON.stringify(text)}; got ${JSON.stringify(output().slice(-300))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`timed out waiting for ${JSON.stringify(text)}; got ${JSON.stringify(output().slice(-300))}`),
+            ),
+          timeoutMs,
+        );
         waiters.push(check);
         check();
       });

@@ -28,7 +28,11 @@ function killGroup(pid: number): void {
 /** Spawns the CLI in its own process group; resolves with the ready line, the time to it, and a stop function. */
 function startCli(args: string[]) {
   const t0 = performance.now();
-  const child = spawn('npx', ['tsx', 'src-main/sandbox/cli.ts', ...args], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npx', ['tsx', 'src-main/sandbox/cli.ts', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const pid = child.pid!;
   groups.add(pid);
   let out = '';
@@ -43,7 +47,12 @@ function startCli(args: string[]) {
   const ready = new Promise<{ ready: Ready; lines: string[]; ms: number }>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => {
       out += d;
-      if (out.includes('\n')) resolve({ ready: JSON.parse(out.split('\n')[0]!) as Ready, lines: out.split('\n').filter(Boolean), ms: performance.now() - t0 });
+      if (out.includes('\n'))
+        resolve({
+          ready: JSON.parse(out.split('\n')[0]!) as Ready,
+          lines: out.split('\n').filter(Boolean),
+          ms: performance.now() - t0,
+        });
     });
     void exited.then((code) => reject(new Error(`exited ${code}: ${err}`)));
   });
@@ -79,9 +88,14 @@ describe('sandbox CLI', () => {
     const cli = startCli(['--port', '0', '--zones', 'ap-9', '--host-suffix', 'zones.localhost', '--no-encryption-key']);
     const { ready } = await cli.ready;
     try {
-      expect(ready.zones).toEqual([{ id: 'ap-9', base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/) }]);
+      expect(ready.zones).toEqual([
+        { id: 'ap-9', base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/) },
+      ]);
       const t = await signIn(ready.zones[0]!.base_url, 'dev@example.com', 'sandbox-dev');
-      const r = await call(ready.zones[0]!.base_url, '/api/v1/auth/totp/setup', { method: 'POST', token: t.access_token });
+      const r = await call(ready.zones[0]!.base_url, '/api/v1/auth/totp/setup', {
+        method: 'POST',
+        token: t.access_token,
+      });
       expect(r.body).toMatchObject({ error: 'secret_encryption_not_configured' });
     } finally {
       await cli.stop();
@@ -111,15 +125,13 @@ describe('sandbox CLI', () => {
     }
   });
 
-  it.each([
-    [['--port', 'abc']],
-    [['--bogus']],
-    [['--zones', 'EU 1']],
-    [['--scale', '-3']],
-  ])('exits 2 with a clear message for %j', async (args) => {
-    const cli = startCli(args);
-    cli.ready.catch(() => undefined);
-    expect(await cli.exited).toBe(2);
-    expect(cli.stderr()).toMatch(/sandbox: .+/);
-  });
+  it.each([[['--port', 'abc']], [['--bogus']], [['--zones', 'EU 1']], [['--scale', '-3']]])(
+    'exits 2 with a clear message for %j',
+    async (args) => {
+      const cli = startCli(args);
+      cli.ready.catch(() => undefined);
+      expect(await cli.exited).toBe(2);
+      expect(cli.stderr()).toMatch(/sandbox: .+/);
+    },
+  );
 });

@@ -5,12 +5,24 @@ import { HttpError, type SandboxModule } from '../../../src-main/sandbox/core/ty
 import { identityModule } from '../../../src-main/sandbox/identity';
 import { startSandbox } from '../../../src-main/sandbox/server';
 import { localhostLookup } from '../../../src-main/agent/http/localhost-lookup';
-import { advanceClock, call, loopbackFetch, sandboxNow, setFaults, signIn, startTestSandbox, type TestSandbox } from './helpers';
+import {
+  advanceClock,
+  call,
+  loopbackFetch,
+  sandboxNow,
+  setFaults,
+  signIn,
+  startTestSandbox,
+  type TestSandbox,
+} from './helpers';
 
 /** A probe module on routes the core tests need; the real resource modules are left out. */
 const probe: SandboxModule = (world) => ({
   http: {
-    'containers.list': (req) => ({ status: 200, json: { items: [], zone: req.zone.id, caller: req.caller?.email, q: req.query.get('q') } }),
+    'containers.list': (req) => ({
+      status: 200,
+      json: { items: [], zone: req.zone.id, caller: req.caller?.email, q: req.query.get('q') },
+    }),
     'containers.create': (req) => ({ status: 201, json: { got: req.body } }),
     'containers.get': (req) => {
       throw new HttpError(404, 'not_found', `No container ${req.params.id}.`, { id: req.params.id });
@@ -69,13 +81,19 @@ describe('zones and routing', () => {
   });
 
   it('400 for a body that is not JSON, and passes parsed JSON on', async () => {
-    expect((await call(sb.eu, '/api/v1/containers', { token: dev, body: '{nope' })).body).toMatchObject({ error: 'invalid_json' });
+    expect((await call(sb.eu, '/api/v1/containers', { token: dev, body: '{nope' })).body).toMatchObject({
+      error: 'invalid_json',
+    });
     expect((await call(sb.eu, '/api/v1/containers', { token: dev, body: { a: 1 } })).body).toEqual({ got: { a: 1 } });
   });
 
   it('turns HttpError into {error, message, ...details}', async () => {
     const r = await call(sb.eu, '/api/v1/containers/abc', { token: dev });
-    expect(r).toEqual({ status: 404, headers: expect.anything(), body: { error: 'not_found', message: 'No container abc.', id: 'abc' } });
+    expect(r).toEqual({
+      status: 404,
+      headers: expect.anything(),
+      body: { error: 'not_found', message: 'No container abc.', id: 'abc' },
+    });
   });
 });
 
@@ -93,7 +111,10 @@ describe('authentication and permissions', () => {
 
   it('403 names the missing permission; 501 on a route with no handler still checks it first', async () => {
     const r = await call(sb.eu, '/api/v1/limits', { token: viewer });
-    expect(r).toMatchObject({ status: 403, body: { error: 'forbidden', message: 'This needs the limits:read permission.' } });
+    expect(r).toMatchObject({
+      status: 403,
+      body: { error: 'forbidden', message: 'This needs the limits:read permission.' },
+    });
     expect((await call(sb.eu, '/api/v1/limits', { token: dev })).status).toBe(200);
     const restore = await call(sb.eu, '/api/v1/disks/d1/snapshots/s1/restore', { method: 'POST', token: viewer });
     expect(restore.body).toMatchObject({ message: 'This needs the disks:restore permission.' });
@@ -134,7 +155,9 @@ describe('control API: clock and faults', () => {
     const r = await call(sb.eu, '/api/v1/containers', { token: dev });
     const users = await call(sb.eu, '/_sandbox/users');
     await setFaults(sb.eu, { error_rate: 0.5 });
-    const statuses = await Promise.all(Array.from({ length: 40 }, () => call(sb.eu, '/api/v1/containers', { token: dev }).then((x) => x.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => call(sb.eu, '/api/v1/containers', { token: dev }).then((x) => x.status)),
+    );
     await setFaults(sb.eu, { error_rate: 0 });
     expect(r).toMatchObject({ status: 503, body: { error: 'injected_fault' } });
     expect(users.status).toBe(200);

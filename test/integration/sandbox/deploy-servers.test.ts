@@ -22,11 +22,15 @@ it('restarts seeded applications, databases and services with an empty 204', asy
 });
 
 it('404s for unknown servers or members', async () => {
-  expect((await call(sb.eu, `${D}/ds-nope/applications/storefront/restart`, { token, method: 'POST' })).status).toBe(404);
+  expect((await call(sb.eu, `${D}/ds-nope/applications/storefront/restart`, { token, method: 'POST' })).status).toBe(
+    404,
+  );
   expect((await call(sb.eu, `${D}/ds-main/databases/nope/restart`, { token, method: 'POST' })).status).toBe(404);
   expect((await call(sb.eu, `${D}/ds-staging/services/worker/restart`, { token, method: 'POST' })).status).toBe(404);
 });
 
 it('needs deploy_servers:manage', async () => {
-  expect((await call(sb.eu, `${D}/ds-main/services/nginx/restart`, { token: viewer, method: 'POST' })).status).toBe(403);
+  expect((await call(sb.eu, `${D}/ds-main/services/nginx/restart`, { token: viewer, method: 'POST' })).status).toBe(
+    403,
+  );
 });

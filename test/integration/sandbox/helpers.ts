@@ -35,7 +35,13 @@ const base = (z: ZoneRef) => (typeof z === 'string' ? z : z.baseUrl);
 export async function startTestSandbox(opts: SandboxOptions = {}): Promise<TestSandbox> {
   const handle = await startSandbox({ port: 0, ...opts });
   const urls = Object.fromEntries(handle.zones.map((z) => [z.id, z.baseUrl]));
-  return { handle, urls, eu: handle.zones[0]!.baseUrl, us: (handle.zones[1] ?? handle.zones[0]!).baseUrl, close: () => handle.close() };
+  return {
+    handle,
+    urls,
+    eu: handle.zones[0]!.baseUrl,
+    us: (handle.zones[1] ?? handle.zones[0]!).baseUrl,
+    close: () => handle.close(),
+  };
 }
 
 /** JSON request; `body` is serialised; returns status, headers and the parsed body (or text). */
@@ -143,7 +149,9 @@ export async function signIn(
       : [await mailCode(baseUrl, email)];
   if (!codes.length) throw new Error(`${email} uses an authenticator: pass totpSecret`);
   for (const code of codes) {
-    const r = await call<Tokens>(baseUrl, '/api/v1/auth/mfa/verify', { body: { challenge, code, remember_device: opts.rememberDevice ?? false } });
+    const r = await call<Tokens>(baseUrl, '/api/v1/auth/mfa/verify', {
+      body: { challenge, code, remember_device: opts.rememberDevice ?? false },
+    });
     if (r.status === 200) {
       const setCookie = r.headers.get('set-cookie');
       return { ...r.body, ...(setCookie ? { cookie: setCookie.split(';')[0] } : {}) };
@@ -160,6 +168,8 @@ export async function machineToken(baseUrl: string, userToken: string, scopes: s
   });
   if (created.status !== 201) throw new Error(`create api client: ${created.status} ${JSON.stringify(created.body)}`);
   const { client_id, client_secret } = created.body;
-  const t = await call<{ access_token: string }>(baseUrl, '/oauth/token', { body: { grant_type: 'client_credentials', client_id, client_secret } });
+  const t = await call<{ access_token: string }>(baseUrl, '/oauth/token', {
+    body: { grant_type: 'client_credentials', client_id, client_secret },
+  });
   return { ...created.body, access_token: t.body.access_token };
 }

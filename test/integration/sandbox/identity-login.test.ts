@@ -1,6 +1,17 @@
 /** Sign-in and second factor: challenge replies, codes, lockout, expiry, resend, remembered browsers across zones. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { advanceClock, call, login, mailbox, mailCode, resetSandbox, signIn, startTestSandbox, totpNow, type TestSandbox } from './helpers';
+import {
+  advanceClock,
+  call,
+  login,
+  mailbox,
+  mailCode,
+  resetSandbox,
+  signIn,
+  startTestSandbox,
+  totpNow,
+  type TestSandbox,
+} from './helpers';
 
 let sb: TestSandbox;
 const DEV = ['dev@example.com', 'sandbox-dev'] as const;
@@ -21,15 +32,32 @@ describe('POST /auth/login', () => {
   it('answers 200 with the email challenge and mails a 6-digit code', async () => {
     const r = await login(sb.eu, ...DEV);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'mfa_required', challenge: expect.stringMatching(/^ch_/), method: 'email', email_hint: 'd**@example.com', resend_after_seconds: 30, mail_sent: true });
+    expect(r.body).toEqual({
+      status: 'mfa_required',
+      challenge: expect.stringMatching(/^ch_/),
+      method: 'email',
+      email_hint: 'd**@example.com',
+      resend_after_seconds: 30,
+      mail_sent: true,
+    });
     const [mail] = await mailbox(sb.eu, DEV[0]);
-    expect(mail).toMatchObject({ to: 'dev@example.com', kind: 'mfa_code', code: expect.stringMatching(/^\d{6}$/), subject: 'Your sign-in code' });
+    expect(mail).toMatchObject({
+      to: 'dev@example.com',
+      kind: 'mfa_code',
+      code: expect.stringMatching(/^\d{6}$/),
+      subject: 'Your sign-in code',
+    });
     expect(mail!.body).toContain(mail!.code);
   });
 
   it('answers the totp method, and mails nothing, when an authenticator is enrolled', async () => {
     const r = await login(sb.eu, ...TOTP);
-    expect(r.body).toMatchObject({ status: 'mfa_required', method: 'totp', email_hint: 't***@example.com', mail_sent: false });
+    expect(r.body).toMatchObject({
+      status: 'mfa_required',
+      method: 'totp',
+      email_hint: 't***@example.com',
+      mail_sent: false,
+    });
     expect(await mailbox(sb.eu, TOTP[0])).toEqual([]);
   });
 
@@ -41,8 +69,17 @@ describe('POST /auth/login', () => {
   it('returns real JWTs with the documented claims', async () => {
     const t = await signIn(sb.eu, ...DEV);
     expect(t).toMatchObject({ token_type: 'Bearer', expires_in: 900, refresh_token: expect.stringMatching(/^rt_/) });
-    const claims = JSON.parse(Buffer.from(t.access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email: 'dev@example.com', zone: 'eu-1', tenant: sb.handle.world.tenantId, sub: expect.any(String), sid: expect.any(String) });
+    const claims = JSON.parse(Buffer.from(t.access_token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      email: 'dev@example.com',
+      zone: 'eu-1',
+      tenant: sb.handle.world.tenantId,
+      sub: expect.any(String),
+      sid: expect.any(String),
+    });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(900);
     expect(String(claims.scope).split(' ')).toContain('disks:restore');
     const id = JSON.parse(Buffer.from(t.id_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -110,7 +147,10 @@ describe('POST /auth/mfa/resend', () => {
     const ch = (await login(sb.eu, ...DEV)).body.challenge;
     const first = await mailCode(sb.eu, DEV[0]);
     const early = await resend(ch);
-    expect(early).toMatchObject({ status: 429, body: { error: 'retry_later', retry_after_seconds: expect.any(Number) } });
+    expect(early).toMatchObject({
+      status: 429,
+      body: { error: 'retry_later', retry_after_seconds: expect.any(Number) },
+    });
     await advanceClock(sb.eu, 30);
     expect((await resend(ch)).body).toEqual({ mail_sent: true, resend_after_seconds: 30 });
     expect(await mailbox(sb.eu, DEV[0])).toHaveLength(2);
@@ -127,7 +167,7 @@ describe('POST /auth/mfa/resend', () => {
 
   it('400 on an authenticator challenge', async () => {
     const ch = (await login(sb.eu, ...TOTP)).body.challenge;
-    expect((await resend(ch))).toMatchObject({ status: 400, body: { error: 'resend_not_available' } });
+    expect(await resend(ch)).toMatchObject({ status: 400, body: { error: 'resend_not_available' } });
   });
 });
 
@@ -137,7 +177,8 @@ describe('remembered browser (platform_device)', () => {
     const r = await verify(sb.eu, ch, await mailCode(sb.eu, DEV[0]), true);
     const cookie = r.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^platform_device=[\w-]{20,};/);
-    for (const attr of ['Domain=sandbox.localhost', 'Path=/', 'Max-Age=2592000', 'Secure', 'HttpOnly', 'SameSite=None']) expect(cookie).toContain(attr);
+    for (const attr of ['Domain=sandbox.localhost', 'Path=/', 'Max-Age=2592000', 'Secure', 'HttpOnly', 'SameSite=None'])
+      expect(cookie).toContain(attr);
     // no cookie without remember_device
     const ch2 = (await login(sb.eu, ...DEV)).body.challenge;
     expect((await verify(sb.eu, ch2, await mailCode(sb.eu, DEV[0]))).headers.get('set-cookie')).toBeNull();
@@ -164,17 +205,20 @@ describe('remembered browser (platform_device)', () => {
   it('security lists devices, marks the current one; devices can be removed', async () => {
     const a = await signIn(sb.eu, ...DEV, { rememberDevice: true });
     const b = await signIn(sb.us, ...DEV, { rememberDevice: true });
-    const sec = await call<{ devices: { id: string; current: boolean; expires_at: string; label: string }[]; totp_enabled: boolean; email_verified: boolean; locale: string }>(
-      sb.eu,
-      '/api/v1/auth/security',
-      { token: a.access_token, headers: { cookie: a.cookie! } },
-    );
+    const sec = await call<{
+      devices: { id: string; current: boolean; expires_at: string; label: string }[];
+      totp_enabled: boolean;
+      email_verified: boolean;
+      locale: string;
+    }>(sb.eu, '/api/v1/auth/security', { token: a.access_token, headers: { cookie: a.cookie! } });
     expect(sec.body).toMatchObject({ totp_enabled: false, email_verified: true, locale: 'en' });
     expect(sec.body.devices).toHaveLength(2);
     const current = sec.body.devices.filter((d) => d.current);
     expect(current).toHaveLength(1);
     const other = sec.body.devices.find((d) => !d.current)!;
-    expect((await call(sb.eu, `/api/v1/auth/devices/${other.id}`, { method: 'DELETE', token: a.access_token })).status).toBe(204);
+    expect(
+      (await call(sb.eu, `/api/v1/auth/devices/${other.id}`, { method: 'DELETE', token: a.access_token })).status,
+    ).toBe(204);
     expect((await login(sb.us, ...DEV, b.cookie)).body.status).toBe('mfa_required');
     expect((await login(sb.us, ...DEV, a.cookie)).body.status).toBeUndefined();
     expect((await call(sb.eu, '/api/v1/auth/devices', { method: 'DELETE', token: a.access_token })).status).toBe(204);
@@ -185,8 +229,17 @@ describe('remembered browser (platform_device)', () => {
 describe('machine credentials on sign-in routes', () => {
   it('refuses client credentials in the body, HTTP Basic, and API-client Bearer tokens', async () => {
     const body = { email: DEV[0], password: DEV[1], client_id: 'zdc_x', client_secret: 'y' };
-    expect((await call(sb.eu, '/api/v1/auth/login', { body })).body).toMatchObject({ error: 'machine_credential_not_accepted' });
+    expect((await call(sb.eu, '/api/v1/auth/login', { body })).body).toMatchObject({
+      error: 'machine_credential_not_accepted',
+    });
     const basic = `Basic ${Buffer.from('zdc_x:y').toString('base64')}`;
-    expect((await call(sb.eu, '/api/v1/auth/login', { body: { email: DEV[0], password: DEV[1] }, headers: { authorization: basic } })).status).toBe(403);
+    expect(
+      (
+        await call(sb.eu, '/api/v1/auth/login', {
+          body: { email: DEV[0], password: DEV[1] },
+          headers: { authorization: basic },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -65,7 +65,11 @@ describe('clusters', () => {
     expect(nodes.map((n) => n.version)).toEqual(['1.31.2', '1.31.2', '1.30.4', '1.30.4']);
     expect(nodes[2]!.status).toBe('upgrading');
     await advanceClock(sb.eu, 60);
-    expect((await call(sb.eu, `${K}/${String(d.id)}`, { token })).body).toMatchObject({ status: 'running', version: '1.31.2', upgrade: null });
+    expect((await call(sb.eu, `${K}/${String(d.id)}`, { token })).body).toMatchObject({
+      status: 'running',
+      version: '1.31.2',
+      upgrade: null,
+    });
   });
 
   it('downloads a kubeconfig as an application/yaml attachment', async () => {
@@ -77,7 +81,9 @@ describe('clusters', () => {
     expect(cfg).toMatchObject({ apiVersion: 'v1', kind: 'Config', 'current-context': 'demo' });
     const cluster = cfg.clusters[0]!.cluster as Rec;
     expect(String(cluster.server)).toMatch(/^https:\/\/.+:6443$/);
-    expect(Buffer.from(String(cluster['certificate-authority-data']), 'base64').toString()).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    expect(Buffer.from(String(cluster['certificate-authority-data']), 'base64').toString()).toMatch(
+      /^-----BEGIN CERTIFICATE-----/,
+    );
     expect((cfg.users[0]!.user as Rec).token).toEqual(expect.any(String));
     expect(cfg.contexts[0]).toMatchObject({ name: 'demo', context: { cluster: 'demo' } });
   });

@@ -21,7 +21,14 @@ it('returns exactly the limits record for the caller tenant', async () => {
     'tenant_id',
     'updated_at',
   ]);
-  for (const k of ['max_cpu_cores', 'max_llm_tokens_month', 'max_ram_gib', 'max_storage_gib', 'max_vms_per_vpc', 'max_vpcs']) {
+  for (const k of [
+    'max_cpu_cores',
+    'max_llm_tokens_month',
+    'max_ram_gib',
+    'max_storage_gib',
+    'max_vms_per_vpc',
+    'max_vpcs',
+  ]) {
     expect(typeof r.body[k]).toBe('number');
   }
   expect(r.body.tenant_id).toBe(sb.handle.world.tenantId);

@@ -24,11 +24,15 @@ describe('public IPs', () => {
     const again = await call(sb.eu, `${P}/attach`, { token, body: { public_ip_id: id, nic_id: 'nic-2' } });
     expect(again.status).toBe(409);
     expect((await call(sb.eu, `${P}/${id}`, { token, method: 'DELETE' })).status).toBe(409);
-    expect((await call(sb.eu, `${P}/detach`, { token, body: { public_ip_id: id } })).body).toMatchObject({ nic_id: null });
+    expect((await call(sb.eu, `${P}/detach`, { token, body: { public_ip_id: id } })).body).toMatchObject({
+      nic_id: null,
+    });
     expect((await call(sb.eu, `${P}/detach`, { token, body: { public_ip_id: id } })).status).toBe(409);
     expect((await call(sb.eu, `${P}/attach`, { token, body: { public_ip_id: 'nope', nic_id: 'n' } })).status).toBe(404);
     expect((await call(sb.eu, `${P}/attach`, { token, body: { public_ip_id: id } })).status).toBe(400);
-    expect((await call(sb.eu, `${P}/${id}`, { token, method: 'PUT', body: { name: 'api-2' } })).body.name).toBe('api-2');
+    expect((await call(sb.eu, `${P}/${id}`, { token, method: 'PUT', body: { name: 'api-2' } })).body.name).toBe(
+      'api-2',
+    );
     expect((await call(sb.eu, `${P}/${id}`, { token, method: 'DELETE' })).status).toBe(204);
     const list = await call(sb.eu, P, { token });
     expect((list.body.items as unknown[]).length).toBe(2);
@@ -46,8 +50,12 @@ describe('VPN gateways', () => {
     expect(conf.headers.get('content-disposition')).toBe('attachment; filename="lab.conf"');
     const text = String(conf.body);
     expect(text).toMatch(/\[Interface\]\nPrivateKey = [A-Za-z0-9+/]{43}=\nAddress = 10\.20\.0\.2\/32/);
-    expect(text).toMatch(/\[Peer\]\nPublicKey = [A-Za-z0-9+/]{43}=\nEndpoint = vpn-[0-9a-f]{8}\.eu-1\.sandbox\.localhost:51820\nAllowedIPs = 10\.20\.0\.0\/24/);
-    expect((await call(sb.eu, `${V}/${id}`, { token, method: 'PUT', body: { name: 'lab-2' } })).body.name).toBe('lab-2');
+    expect(text).toMatch(
+      /\[Peer\]\nPublicKey = [A-Za-z0-9+/]{43}=\nEndpoint = vpn-[0-9a-f]{8}\.eu-1\.sandbox\.localhost:51820\nAllowedIPs = 10\.20\.0\.0\/24/,
+    );
+    expect((await call(sb.eu, `${V}/${id}`, { token, method: 'PUT', body: { name: 'lab-2' } })).body.name).toBe(
+      'lab-2',
+    );
     expect((await call(sb.eu, `${V}/${id}`, { token, method: 'DELETE' })).status).toBe(204);
     expect((await call(sb.eu, `${V}/${id}/config`, { token })).status).toBe(404);
   });

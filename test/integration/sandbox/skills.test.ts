@@ -17,7 +17,9 @@ it('skill CRUD', async () => {
   const c = await call(sb.eu, S, { token, body: { name: 'translate', description: 'x' } });
   expect(c.status).toBe(201);
   const id = String(c.body.id);
-  expect((await call(sb.eu, `${S}/${id}`, { token, method: 'PUT', body: { description: 'y' } })).body.description).toBe('y');
+  expect((await call(sb.eu, `${S}/${id}`, { token, method: 'PUT', body: { description: 'y' } })).body.description).toBe(
+    'y',
+  );
   expect((await call(sb.eu, S, { token, body: {} })).status).toBe(400);
   expect((await call(sb.eu, `${S}/${id}`, { token, method: 'DELETE' })).status).toBe(204);
   expect((await call(sb.eu, `${S}/${id}`, { token })).status).toBe(404);
@@ -26,8 +28,12 @@ it('skill CRUD', async () => {
 it('files: put (create, replace), list, read, delete by ?path=', async () => {
   const id = String((await call(sb.eu, S, { token, body: { name: 'files' } })).body.id);
   const F = `${S}/${id}/files`;
-  expect((await call(sb.eu, F, { token, method: 'PUT', body: { path: 'docs/a.md', content: 'one' } })).status).toBe(201);
-  expect((await call(sb.eu, F, { token, method: 'PUT', body: { path: 'docs/a.md', content: 'two!' } })).status).toBe(200);
+  expect((await call(sb.eu, F, { token, method: 'PUT', body: { path: 'docs/a.md', content: 'one' } })).status).toBe(
+    201,
+  );
+  expect((await call(sb.eu, F, { token, method: 'PUT', body: { path: 'docs/a.md', content: 'two!' } })).status).toBe(
+    200,
+  );
   await call(sb.eu, F, { token, method: 'PUT', body: { path: 'SKILL.md', content: '# x' } });
   for (const path of ['../x', '/abs', 'a//b', '']) {
     expect((await call(sb.eu, F, { token, method: 'PUT', body: { path, content: 'x' } })).status).toBe(400);

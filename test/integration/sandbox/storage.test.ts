@@ -26,17 +26,32 @@ describe('disk snapshot restore', () => {
 
   it('restored disk can be addressed by its short id', async () => {
     const r = await call(sb.eu, `/api/v1/disks/${d1.id}/snapshots/nightly-2/restore`, { method: 'POST', token });
-    const m = await call(sb.eu, `/api/v1/disks/${String(r.body.new_disk_id)}/migrate`, { token, body: { target_host_id: HOST_IDS[2] } });
+    const m = await call(sb.eu, `/api/v1/disks/${String(r.body.new_disk_id)}/migrate`, {
+      token,
+      body: { target_host_id: HOST_IDS[2] },
+    });
     expect(m.status).toBe(204);
   });
 
   it('404s for an unknown disk or snapshot', async () => {
-    expect((await call(sb.eu, `/api/v1/disks/${d1.id}/snapshots/nope/restore`, { method: 'POST', token })).status).toBe(404);
-    expect((await call(sb.eu, `/api/v1/disks/00000000-0000-4000-8000-000000000000/snapshots/x/restore`, { method: 'POST', token })).status).toBe(404);
+    expect((await call(sb.eu, `/api/v1/disks/${d1.id}/snapshots/nope/restore`, { method: 'POST', token })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(sb.eu, `/api/v1/disks/00000000-0000-4000-8000-000000000000/snapshots/x/restore`, {
+          method: 'POST',
+          token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('needs disks:restore', async () => {
-    const r = await call(sb.eu, `/api/v1/disks/${d1.id}/snapshots/nightly-1/restore`, { method: 'POST', token: viewer });
+    const r = await call(sb.eu, `/api/v1/disks/${d1.id}/snapshots/nightly-1/restore`, {
+      method: 'POST',
+      token: viewer,
+    });
     expect(r.status).toBe(403);
   });
 });
@@ -50,9 +65,14 @@ describe('disk migrate', () => {
   });
 
   it('validates target_host_id', async () => {
-    expect((await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: 'host-1' } })).status).toBe(400);
+    expect(
+      (await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: 'host-1' } })).status,
+    ).toBe(400);
     expect((await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: {} })).status).toBe(400);
-    const unknown = await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: '11111111-1111-4111-8111-111111111111' } });
+    const unknown = await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, {
+      token,
+      body: { target_host_id: '11111111-1111-4111-8111-111111111111' },
+    });
     expect(unknown.status).toBe(422);
   });
 
@@ -63,10 +83,16 @@ describe('disk migrate', () => {
     world.shared.disks.get('eu-1')!.get(d2.id)!.attached_to = { kind: 'microvm', id: 'vm-test-1' };
     const r = await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: HOST_IDS[0] } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ error: 'disk_attached_to_running_vm', instance_id: 'vm-test-1', instance_kind: 'microvm' });
+    expect(r.body).toMatchObject({
+      error: 'disk_attached_to_running_vm',
+      instance_id: 'vm-test-1',
+      instance_kind: 'microvm',
+    });
     expect(typeof r.body.message).toBe('string');
     instances.set('vm-test-1', { kind: 'microvm', status: 'stopped' });
-    expect((await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: HOST_IDS[0] } })).status).toBe(204);
+    expect(
+      (await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token, body: { target_host_id: HOST_IDS[0] } })).status,
+    ).toBe(204);
   });
 
   it('is refused for a disk attached through compute to a running microVM', async () => {
@@ -78,11 +104,18 @@ describe('disk migrate', () => {
     expect(a.status).toBe(200);
     const r = await call(sb.eu, `/api/v1/disks/${d3}/migrate`, { token, body: { target_host_id: HOST_IDS[1] } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ error: 'disk_attached_to_running_vm', instance_id: running!.id, instance_kind: 'microvm' });
+    expect(r.body).toMatchObject({
+      error: 'disk_attached_to_running_vm',
+      instance_id: running!.id,
+      instance_kind: 'microvm',
+    });
   });
 
   it('needs disks:update', async () => {
-    const r = await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, { token: viewer, body: { target_host_id: HOST_IDS[0] } });
+    const r = await call(sb.eu, `/api/v1/disks/${d2.id}/migrate`, {
+      token: viewer,
+      body: { target_host_id: HOST_IDS[0] },
+    });
     expect(r.status).toBe(403);
   });
 

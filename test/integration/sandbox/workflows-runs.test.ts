@@ -66,8 +66,18 @@ async function openStream(runId: string, lastEventId?: number) {
       while ((at = buf.indexOf('\n\n')) >= 0) {
         const frame = buf.slice(0, at);
         buf = buf.slice(at + 2);
-        const f = Object.fromEntries(frame.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
-        if (f.id) events.push({ id: Number(f.id), event: f.event ?? 'message', data: JSON.parse(f.data ?? '{}') as Record<string, unknown> });
+        const f = Object.fromEntries(
+          frame
+            .split('\n')
+            .filter((l) => !l.startsWith(':'))
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+        );
+        if (f.id)
+          events.push({
+            id: Number(f.id),
+            event: f.event ?? 'message',
+            data: JSON.parse(f.data ?? '{}') as Record<string, unknown>,
+          });
       }
     }
   }
@@ -100,7 +110,9 @@ describe('runs', () => {
     expect((await post(`${R}/${a}/approvals`, { decision: 'approve' })).status).toBe(409);
     const done = await waitFor(a, ['succeeded']);
     expect(done.output).toBe('Draft: x');
-    expect((done.steps as { node_id: string; decision?: string; comment?: string }[]).find((s) => s.node_id === 'gate')).toMatchObject({
+    expect(
+      (done.steps as { node_id: string; decision?: string; comment?: string }[]).find((s) => s.node_id === 'gate'),
+    ).toMatchObject({
       decision: 'approve',
       comment: 'fine',
     });
@@ -157,7 +169,11 @@ describe('runs', () => {
     const p1 = await call<{ items: { id: string }[]; next_before: string }>(sb.eu, `${W}/${id}/runs`, { token });
     expect(p1.body.items.map((r) => r.id)).toEqual(newest.slice(0, 20));
     expect(p1.body.next_before).toBe(newest[19]);
-    const p2 = await call<{ items: { id: string }[]; next_before: string | null }>(sb.eu, `${W}/${id}/runs?before=${p1.body.next_before}&limit=10`, { token });
+    const p2 = await call<{ items: { id: string }[]; next_before: string | null }>(
+      sb.eu,
+      `${W}/${id}/runs?before=${p1.body.next_before}&limit=10`,
+      { token },
+    );
     expect(p2.body.items.map((r) => r.id)).toEqual(newest.slice(20));
     expect(p2.body.next_before).toBeNull();
     const p3 = await call<{ items: { id: string }[] }>(sb.eu, `${W}/${id}/runs?limit=3`, { token });
@@ -179,7 +195,16 @@ describe('run stream (SSE)', () => {
     s1.close();
     const seen = s1.events.map((e) => e.id);
     expect(seen).toEqual(seen.map((_, i) => i + 1));
-    expect(s1.events.map((e) => e.event)).toEqual(['run_queued', 'run_started', 'step_started', 'step_finished', 'step_started', 'step_finished', 'step_started', 'waiting_approval']);
+    expect(s1.events.map((e) => e.event)).toEqual([
+      'run_queued',
+      'run_started',
+      'step_started',
+      'step_finished',
+      'step_started',
+      'step_finished',
+      'step_started',
+      'waiting_approval',
+    ]);
     const last = seen.at(-1)!;
 
     await post(`${R}/${run}/approvals`, { decision: 'approve' });
@@ -187,7 +212,10 @@ describe('run stream (SSE)', () => {
     await s2.until(() => false);
     expect(s2.ended()).toBe(true);
     expect(s2.events[0]!.id).toBe(last + 1);
-    expect(s2.events.at(-1)).toMatchObject({ event: 'run_finished', data: { status: 'succeeded', output: 'Draft: z' } });
+    expect(s2.events.at(-1)).toMatchObject({
+      event: 'run_finished',
+      data: { status: 'succeeded', output: 'Draft: z' },
+    });
     expect(s2.events.map((e) => e.event)).toContain('step_finished');
   });
 

@@ -18,7 +18,10 @@ const spec = (prompt: string) => ({
 });
 
 async function create(draft: unknown = spec('Say {{input}}')): Promise<string> {
-  const r = await call(sb.eu, W, { token, body: { name: `wf-${Math.random()}`, description: 'test', draft_spec: draft } });
+  const r = await call(sb.eu, W, {
+    token,
+    body: { name: `wf-${Math.random()}`, description: 'test', draft_spec: draft },
+  });
   expect(r.status).toBe(201);
   return r.body.id as string;
 }
@@ -124,7 +127,9 @@ describe('runners', () => {
     await call(sb.eu, `${W}/${id}`, { token, method: 'PUT', body: { draft_spec: spec('new {{input}}') } });
     await post(`${W}/${id}/publish`);
     await post(`${W}/${id}/canary`, { version: 2, weight: 20 });
-    expect((await call(sb.eu, `${W}/${id}/eval-gate`, { token, method: 'PUT', body: { require_eval_pass: true } })).body).toEqual({
+    expect(
+      (await call(sb.eu, `${W}/${id}/eval-gate`, { token, method: 'PUT', body: { require_eval_pass: true } })).body,
+    ).toEqual({
       require_eval_pass: true,
     });
     expect((await post(`${W}/${id}/canary/promote`)).status).toBe(409);

@@ -57,7 +57,11 @@ describe('workspace creation', () => {
     expect(cicd).toMatchObject({ enabled: true, tracked_branch: 'main' });
     expect(String(cicd.app_status)).toMatch(/^running/);
     expect(cicd.last_deployed_sha).toMatch(/^[0-9a-f]{40}$/);
-    const renamed = await call(sb.eu, `${WS}/${String(c.body.id)}`, { token, method: 'PATCH', body: { name: 'renamed' } });
+    const renamed = await call(sb.eu, `${WS}/${String(c.body.id)}`, {
+      token,
+      method: 'PATCH',
+      body: { name: 'renamed' },
+    });
     expect(renamed.body.name).toBe('renamed');
     expect((await call(sb.eu, `${WS}/${String(c.body.id)}`, { token, method: 'DELETE' })).status).toBe(204);
     expect((await get(`${WS}/${String(c.body.id)}`)).status).toBe(404);
@@ -65,7 +69,12 @@ describe('workspace creation', () => {
   });
 
   it('an unknown deploy server ends in ci_error, a refused repo in failed', async () => {
-    const e = await post(WS, { name: 'ci', repo_full_name: 'acme/api', enable_cicd: true, deploy_server_id: 'ds-nope' });
+    const e = await post(WS, {
+      name: 'ci',
+      repo_full_name: 'acme/api',
+      enable_cicd: true,
+      deploy_server_id: 'ds-nope',
+    });
     const ci = await settled(e.body.id as string);
     expect(ci.status).toBe('ci_error');
     expect(String(ci.last_error)).toMatch(/ds-nope/);
@@ -96,10 +105,24 @@ describe('CI/CD', () => {
     const before = (await get(`${path}/deployments`)).body.items as Rec[];
     const d = await post(`${path}/deploy`);
     expect(d.status).toBe(200);
-    expect(Object.keys(d.body)).toEqual(expect.arrayContaining(['tracked_branch', 'last_seen_sha', 'last_deployed_sha', 'app_status', 'live_url', 'enabled']));
+    expect(Object.keys(d.body)).toEqual(
+      expect.arrayContaining([
+        'tracked_branch',
+        'last_seen_sha',
+        'last_deployed_sha',
+        'app_status',
+        'live_url',
+        'enabled',
+      ]),
+    );
     const after = (await get(`${path}/deployments`)).body.items as Rec[];
     expect(after.length).toBe(before.length + 2);
-    expect(after.slice(0, 2).map((x) => x.app).sort()).toEqual(['backend', 'storefront']);
+    expect(
+      after
+        .slice(0, 2)
+        .map((x) => x.app)
+        .sort(),
+    ).toEqual(['backend', 'storefront']);
     expect(after[0]).toMatchObject({ status: 'succeeded', commit: d.body.last_deployed_sha });
     for (const k of ['uuid', 'started_at', 'finished_at']) expect(after[0]).toHaveProperty(k);
     const log = await get(`${path}/deployments/${String(after[1]!.uuid)}/log`);
@@ -117,9 +140,18 @@ describe('CI/CD', () => {
     const def = await get(path);
     expect(String(def.body).trim().split('\n')).toHaveLength(200);
     expect(String(def.body)).toMatch(/^storefront/);
-    expect(String((await get(`${path}?app=backend&lines=5`)).body).trim().split('\n')).toHaveLength(5);
-    expect(String((await get(`${path}?lines=1000`)).body).trim().split('\n')).toHaveLength(1000);
-    for (const q of ['lines=0', 'lines=1001', 'lines=2.5', 'lines=abc', 'app=db']) expect((await get(`${path}?${q}`)).status).toBe(400);
+    expect(
+      String((await get(`${path}?app=backend&lines=5`)).body)
+        .trim()
+        .split('\n'),
+    ).toHaveLength(5);
+    expect(
+      String((await get(`${path}?lines=1000`)).body)
+        .trim()
+        .split('\n'),
+    ).toHaveLength(1000);
+    for (const q of ['lines=0', 'lines=1001', 'lines=2.5', 'lines=abc', 'app=db'])
+      expect((await get(`${path}?${q}`)).status).toBe(400);
   });
 });
 
@@ -128,10 +160,14 @@ describe('per-kind routes', () => {
     const shop = await seeded('shop');
     const site = await seeded('company-site');
     const s = await get(`${WS}/${String(shop.id)}/store-credentials`);
-    expect(Object.keys(s.body)).toEqual(expect.arrayContaining(['admin_password', 'admin_dashboard_url', 'storefront_url', 'publishable_key']));
+    expect(Object.keys(s.body)).toEqual(
+      expect.arrayContaining(['admin_password', 'admin_dashboard_url', 'storefront_url', 'publishable_key']),
+    );
     expect((await get(`${WS}/${String(site.id)}/store-credentials`)).status).toBe(409);
     const c = await get(`${WS}/${String(site.id)}/cms-credentials`);
-    expect(Object.keys(c.body)).toEqual(expect.arrayContaining(['admin_url', 'admin_user', 'admin_password', 'site_url']));
+    expect(Object.keys(c.body)).toEqual(
+      expect.arrayContaining(['admin_url', 'admin_user', 'admin_password', 'site_url']),
+    );
     expect((await get(`${WS}/${String(shop.id)}/cms-credentials`)).status).toBe(409);
   });
 
@@ -139,7 +175,10 @@ describe('per-kind routes', () => {
     const site = await seeded('company-site');
     const cli = `${WS}/${String(site.id)}/cms-cli`;
     expect((await post(cli, ['plugin', 'activate', 'seo'])).body).toMatchObject({ exit_code: 0 });
-    for (const args of [['plugin', 'install', 'x'], ['theme', 'install', 'y']]) {
+    for (const args of [
+      ['plugin', 'install', 'x'],
+      ['theme', 'install', 'y'],
+    ]) {
       const r = await post(cli, args);
       expect(r.status).toBe(422);
       expect(String(r.body.message)).toMatch(/re-cloned from the repository on every deploy/);

@@ -12,13 +12,32 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** Starts the host, waits for its ready line, stops it with SIGTERM; returns its log lines. */
-async function runHost(extra: string[]): Promise<{ code: number | null; stderr: string; lines: Record<string, unknown>[] }> {
+async function runHost(
+  extra: string[],
+): Promise<{ code: number | null; stderr: string; lines: Record<string, unknown>[] }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zd-cli-'));
   dirs.push(dir);
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zonedeck</title>');
   const dataDir = path.join(dir, 'data');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/cli.ts', '--port', '0', '--no-open', '--json', '--memory-secrets',
-    '--data-dir', dataDir, '--renderer-dir', dir, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src-main/web/cli.ts',
+      '--port',
+      '0',
+      '--no-open',
+      '--json',
+      '--memory-secrets',
+      '--data-dir',
+      dataDir,
+      '--renderer-dir',
+      dir,
+      ...extra,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
@@ -34,15 +53,31 @@ async function runHost(extra: string[]): Promise<{ code: number | null; stderr: 
   } catch {
     /* no log: the host refused to start */
   }
-  return { code, stderr, lines: text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    code,
+    stderr,
+    lines: text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('browser host --log-level', () => {
   it('writes debug lines with --log-level debug', async () => {
     const { code, lines } = await runHost(['--log-level', 'debug']);
     expect(code).toBe(0);
-    expect(lines.find((l) => l.msg === 'browser host options')).toMatchObject({ level: 'debug', component: 'web', memorySecrets: true });
-    expect(lines.find((l) => l.msg === 'agent starting')).toMatchObject({ level: 'info', logLevel: 'debug', host: 'browser' });
+    expect(lines.find((l) => l.msg === 'browser host options')).toMatchObject({
+      level: 'debug',
+      component: 'web',
+      memorySecrets: true,
+    });
+    expect(lines.find((l) => l.msg === 'agent starting')).toMatchObject({
+      level: 'info',
+      logLevel: 'debug',
+      host: 'browser',
+    });
     expect(lines.find((l) => l.msg === 'browser host ready')).toBeDefined();
     expect(lines.at(-1)).toMatchObject({ msg: 'agent stopped' }); // flushed on the way out
   });

@@ -42,11 +42,14 @@ function handshake(opts: { token?: string; origin?: string; host?: string }): Pr
 
 function get(pathname: string, hostHeader = `127.0.0.1:${host.port}`) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: host.port, path: pathname, headers: { host: hostHeader } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: host.port, path: pathname, headers: { host: hostHeader } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -61,12 +64,16 @@ describe('browser host', () => {
 
   it('accepts the right token with our own Origin and Host, and answers commands', async () => {
     expect(await handshake({ token: host.token, origin: origin() })).toBe(101);
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/agent?token=${host.token}`, { headers: { origin: origin() } });
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/agent?token=${host.token}`, {
+      headers: { origin: origin() },
+    });
     await new Promise((r) => ws.once('open', r));
-    const reply = new Promise<ServerMessage>((r) => ws.on('message', (m) => {
-      const msg = JSON.parse(m.toString()) as ServerMessage;
-      if (msg.t === 'reply') r(msg);
-    }));
+    const reply = new Promise<ServerMessage>((r) =>
+      ws.on('message', (m) => {
+        const msg = JSON.parse(m.toString()) as ServerMessage;
+        if (msg.t === 'reply') r(msg);
+      }),
+    );
     ws.send(JSON.stringify({ t: 'invoke', id: 7, command: 'app.info', input: {} }));
     expect(await reply).toMatchObject({ t: 'reply', id: 7, ok: true, result: { host: 'browser', version: 'test' } });
     ws.close();

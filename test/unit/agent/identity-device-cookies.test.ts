@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMemorySecretStore } from '../../../src-main/agent/secrets/secret-store';
 import { DeviceCookies } from '../../../src-main/agent/session/device-cookies';
 
-const SET = 'platform_device=abc123; Domain=sandbox.localhost; Path=/; Max-Age=2592000; Secure; HttpOnly; SameSite=None';
+const SET =
+  'platform_device=abc123; Domain=sandbox.localhost; Path=/; Max-Age=2592000; Secure; HttpOnly; SameSite=None';
 
 describe('DeviceCookies', () => {
   it('keeps the cookie for the parent domain with the account it was set for', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ListSnapshots } from '../../../src-main/agent/lists/list-snapshots';
 
-const rows = (n: number, status = 'running') => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
+const rows = (n: number, status = 'running') =>
+  Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
 /** A reply as the zone client gives it: text and what it decoded to. */
 const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items });
 
@@ -16,7 +17,14 @@ describe('list snapshots (list.poll)', () => {
     const next = rows(11);
     next[3] = { ...next[3]!, status: 'stopped' };
     next[7]!.tags = { n: 70 }; // a nested change counts too
-    expect(s.read('conn', 'k', asRead(next), same.version)).toMatchObject({ length: 11, changed: [[3, next[3]], [7, next[7]], [10, next[10]]] });
+    expect(s.read('conn', 'k', asRead(next), same.version)).toMatchObject({
+      length: 11,
+      changed: [
+        [3, next[3]],
+        [7, next[7]],
+        [10, next[10]],
+      ],
+    });
   });
 
   it('sends everything again for an unknown or stale version, another list, another connection, or mostly new records', () => {

@@ -50,7 +50,11 @@ describe('memory secret store', () => {
 
 describe('openSecretStore', () => {
   let home: string;
-  const saved = { HOME: process.env.HOME, XDG_DATA_HOME: process.env.XDG_DATA_HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+  const saved = {
+    HOME: process.env.HOME,
+    XDG_DATA_HOME: process.env.XDG_DATA_HOME,
+    XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME,
+  };
   let cwd: string;
 
   beforeEach(() => {
@@ -102,7 +106,11 @@ describe('openSecretStore', () => {
 
   it('falls back to memory when the probe hangs, writing nothing to disk', async () => {
     const started = Date.now();
-    const s = await openSecretStore({ loadKeytar: async () => fakeKeytar({ hang: true }), probeTimeoutMs: 50, platform: 'linux' });
+    const s = await openSecretStore({
+      loadKeytar: async () => fakeKeytar({ hang: true }),
+      probeTimeoutMs: 50,
+      platform: 'linux',
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     const st = s.status();
     expect(st.state).toBe('unavailable');

@@ -36,7 +36,12 @@ describe('ZoneRegistry', () => {
     reg.onChange((zones) => seen.push(zones.length));
 
     const a = reg.add({ name: 'Zone A (Frankfurt)', baseUrl: 'https://zone-a.example.com/' });
-    expect(a).toMatchObject({ id: 'zone-a-frankfurt', name: 'Zone A (Frankfurt)', baseUrl: 'https://zone-a.example.com', sandbox: false });
+    expect(a).toMatchObject({
+      id: 'zone-a-frankfurt',
+      name: 'Zone A (Frankfurt)',
+      baseUrl: 'https://zone-a.example.com',
+      sandbox: false,
+    });
     expect(a.color).toBe(ZONE_PALETTE[0]);
     expect(Date.parse(a.createdAt)).not.toBeNaN();
 
@@ -65,7 +70,9 @@ describe('ZoneRegistry', () => {
   it('allows http only for this computer', () => {
     const reg = new ZoneRegistry({ dataDir: dir });
     expect(reg.add({ name: 'a', baseUrl: 'http://localhost:3000' }).baseUrl).toBe('http://localhost:3000');
-    expect(reg.add({ name: 'b', baseUrl: 'http://sandbox.localhost:3000/api/' }).baseUrl).toBe('http://sandbox.localhost:3000/api');
+    expect(reg.add({ name: 'b', baseUrl: 'http://sandbox.localhost:3000/api/' }).baseUrl).toBe(
+      'http://sandbox.localhost:3000/api',
+    );
     expect(reg.add({ name: 'c', baseUrl: 'http://[::1]:3000' }).baseUrl).toBe('http://[::1]:3000');
     expectInvalid(() => reg.add({ name: 'd', baseUrl: 'http://zone.example.com' }), /must use https/);
   });
@@ -118,13 +125,25 @@ describe('ZoneRegistry', () => {
     expectInvalid(() => reg.add({ name: 'C', baseUrl: 'https://user:hunter2@c.example.com' }), /password/);
     const text = fileText();
     expect(text).not.toMatch(/SECRET|hunter2|token|password/i);
-    expect(Object.keys(JSON.parse(text).zones[0]).sort()).toEqual(['baseUrl', 'color', 'createdAt', 'id', 'name', 'sandbox']);
+    expect(Object.keys(JSON.parse(text).zones[0]).sort()).toEqual([
+      'baseUrl',
+      'color',
+      'createdAt',
+      'id',
+      'name',
+      'sandbox',
+    ]);
   });
 
   it('migrates a version-1 file and writes it back in the current shape', () => {
     writeFileSync(
       join(dir, 'zones.json'),
-      JSON.stringify({ zones: { fra: { name: 'Frankfurt', url: 'https://fra.example.com', colour: '#FF0000' }, ams: { name: 'Amsterdam', url: 'https://ams.example.com' } } }),
+      JSON.stringify({
+        zones: {
+          fra: { name: 'Frankfurt', url: 'https://fra.example.com', colour: '#FF0000' },
+          ams: { name: 'Amsterdam', url: 'https://ams.example.com' },
+        },
+      }),
     );
     const reg = new ZoneRegistry({ dataDir: dir });
     expect(reg.list()).toMatchObject([
@@ -140,13 +159,36 @@ describe('ZoneRegistry', () => {
     writeFileSync(join(dir, 'zones.json'), JSON.stringify({ version: 1, legacy: true }));
     const reg = new ZoneRegistry({
       dataDir: dir,
-      migrations: { 1: () => ({ version: 2, zones: [{ id: 'x', name: 'X', baseUrl: 'https://x.example.com', color: '#000000', sandbox: false, createdAt: 'then' }] }) },
+      migrations: {
+        1: () => ({
+          version: 2,
+          zones: [
+            {
+              id: 'x',
+              name: 'X',
+              baseUrl: 'https://x.example.com',
+              color: '#000000',
+              sandbox: false,
+              createdAt: 'then',
+            },
+          ],
+        }),
+      },
     });
     expect(reg.list().map((z) => z.id)).toEqual(['x']);
   });
 
   it('keeps a copy of unreadable entries and of a corrupt file', () => {
-    writeFileSync(join(dir, 'zones.json'), JSON.stringify({ version: 2, zones: [{ id: 'ok', name: 'OK', baseUrl: 'https://ok.example.com', color: '#000000', sandbox: false, createdAt: 'x' }, { id: 'bad' }] }));
+    writeFileSync(
+      join(dir, 'zones.json'),
+      JSON.stringify({
+        version: 2,
+        zones: [
+          { id: 'ok', name: 'OK', baseUrl: 'https://ok.example.com', color: '#000000', sandbox: false, createdAt: 'x' },
+          { id: 'bad' },
+        ],
+      }),
+    );
     expect(new ZoneRegistry({ dataDir: dir }).list().map((z) => z.id)).toEqual(['ok']);
     writeFileSync(join(dir, 'zones.json'), '{not json');
     expect(new ZoneRegistry({ dataDir: dir }).list()).toEqual([]);

@@ -4,7 +4,9 @@ import { AgentError } from '../../../src-main/contract/errors';
 import { invalidInput } from '../../../src-main/contract/invalid-input';
 import { fromZodError } from '../../../src-main/agent/zones/validate';
 
-const schema = z.object({ name: z.string().min(1, 'Give it a name'), port: z.number().int(), tags: z.array(z.string()) }).strict();
+const schema = z
+  .object({ name: z.string().min(1, 'Give it a name'), port: z.number().int(), tags: z.array(z.string()) })
+  .strict();
 const issues = (input: unknown) => schema.safeParse(input).error!.issues;
 
 describe('invalidInput: one converter from schema failures to an error', () => {

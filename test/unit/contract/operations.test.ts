@@ -5,8 +5,21 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiCallInput, ListPollInput, MfaChallenge } from '../../../src-main/contract/commands';
-import type { OperationId, PathParamName, PathParams, ReadOperationId, Reply } from '../../../src-main/contract/operations';
-import type { CicdStatus, LimitsRecord, RestoreResult, TokenBody, TotpSetup, WorkspaceRecord } from '../../../src-main/contract/records';
+import type {
+  OperationId,
+  PathParamName,
+  PathParams,
+  ReadOperationId,
+  Reply,
+} from '../../../src-main/contract/operations';
+import type {
+  CicdStatus,
+  LimitsRecord,
+  RestoreResult,
+  TokenBody,
+  TotpSetup,
+  WorkspaceRecord,
+} from '../../../src-main/contract/records';
 import { ROUTES, findRoute, pathParams } from '../../../src-main/contract/routes';
 import type { Bridge } from '../../../src-main/contract/protocol';
 import { type AgentApi, createAgent } from '../../../src-renderer/agent';
@@ -76,7 +89,18 @@ describe('operation types', () => {
 });
 
 /** A few routes' parameter names as the type sees them: Record<…, true> must list each, no more. */
-const SAMPLE: { [Op in 'containers.get' | 'disks.snapshots.restore' | 'containers.attachments.detachDatabase' | 'deployServers.services.restart' | 'webhooks.receive' | 'workflows.evals.delete' | 'limits.get']: Record<PathParamName<Op>, true> } = {
+const SAMPLE: {
+  [
+    Op in
+      | 'containers.get'
+      | 'disks.snapshots.restore'
+      | 'containers.attachments.detachDatabase'
+      | 'deployServers.services.restart'
+      | 'webhooks.receive'
+      | 'workflows.evals.delete'
+      | 'limits.get'
+  ]: Record<PathParamName<Op>, true>;
+} = {
   'containers.get': { id: true },
   'disks.snapshots.restore': { id: true, name: true },
   'containers.attachments.detachDatabase': { id: true, database_id: true },
@@ -97,13 +121,18 @@ describe('path parameters at run time', () => {
     for (const r of ROUTES) expect(findRoute(r.id)).toBe(r);
     const calls: unknown[] = [];
     const bridge: Bridge = {
-      invoke: async (c, i) => { calls.push([c, i]); return { ok: true, result: { status: 200, data: { disk_id: 'd1' } } }; },
+      invoke: async (c, i) => {
+        calls.push([c, i]);
+        return { ok: true, result: { status: 200, data: { disk_id: 'd1' } } };
+      },
       onEvent: () => () => {},
       onStream: () => () => {},
       sendStream: () => {},
     };
     const res = await createAgent(bridge).call('eu-1', 'disks.snapshots.restore', { params: { id: 'd1', name: 's1' } });
     expect(res.disk_id).toBe('d1');
-    expect(calls).toEqual([['api.call', { zone: 'eu-1', operationId: 'disks.snapshots.restore', params: { id: 'd1', name: 's1' } }]]);
+    expect(calls).toEqual([
+      ['api.call', { zone: 'eu-1', operationId: 'disks.snapshots.restore', params: { id: 'd1', name: 's1' } }],
+    ]);
   });
 });

@@ -8,7 +8,8 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const specPresent = existsSync(SPEC);
 const inCI = process.env.CI === 'true';
 // Outside CI a missing spec skips one test after one loud line; under CI it fails.
-if (!specPresent && !inCI) console.warn(`!!! SPEC ROUTE TEST NOT RUN (route table vs. the spec): ${SPEC} is missing (under CI=true this fails)`);
+if (!specPresent && !inCI)
+  console.warn(`!!! SPEC ROUTE TEST NOT RUN (route table vs. the spec): ${SPEC} is missing (under CI=true this fails)`);
 
 /** Normalises a path so {id} and {appId} compare equal: the spec names some parameters differently. */
 function shape(path: string): string {
@@ -43,8 +44,14 @@ describe('route table', () => {
     const spec = specRoutes(readFileSync(SPEC, 'utf8'));
     expect(spec.size).toBeGreaterThan(120);
     const ours = new Set(ROUTES.map((r) => `${r.method} ${shape(r.path)}`));
-    expect([...spec].filter((x) => !ours.has(x)), 'routes the table misses').toEqual([]);
-    expect([...ours].filter((x) => !spec.has(x)), 'routes the spec lacks').toEqual([]);
+    expect(
+      [...spec].filter((x) => !ours.has(x)),
+      'routes the table misses',
+    ).toEqual([]);
+    expect(
+      [...ours].filter((x) => !spec.has(x)),
+      'routes the spec lacks',
+    ).toEqual([]);
   });
 
   it('carries the permissions the spec names', () => {
@@ -57,7 +64,12 @@ describe('route table', () => {
   });
 
   it('marks credential-bearing replies sensitive and consoles as websockets', () => {
-    for (const id of ['workspaces.storeCredentials', 'workspaces.cmsCredentials', 'workflows.webhook.rotate', 'apiClients.rotate']) {
+    for (const id of [
+      'workspaces.storeCredentials',
+      'workspaces.cmsCredentials',
+      'workflows.webhook.rotate',
+      'apiClients.rotate',
+    ]) {
       expect(findRoute(id)?.sensitive, id).toBe(true);
     }
     expect(findRoute('containers.console')?.response).toBe('websocket');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDataFrame, encodeDataFrame, serverMessageFromWire, serverMessageToWire } from '../../../src-main/contract/stream-frames';
+import {
+  decodeDataFrame,
+  encodeDataFrame,
+  serverMessageFromWire,
+  serverMessageToWire,
+} from '../../../src-main/contract/stream-frames';
 import type { ServerMessage } from '../../../src-main/contract/protocol';
 
 const sid = '0b6f3a52-6f0e-4a43-9d38-0d2b7f1c9e11';
@@ -43,7 +48,11 @@ describe('console output frames', () => {
     expect(serverMessageToWire(data)).toBeInstanceOf(Uint8Array);
     expect(typeof serverMessageToWire(end)).toBe('string');
     for (const m of [data, end, reply]) expect(serverMessageFromWire(serverMessageToWire(m))).toEqual(m);
-    expect(serverMessageFromWire({ t: 'event', name: 'zones.changed', payload: null })).toEqual({ t: 'event', name: 'zones.changed', payload: null });
+    expect(serverMessageFromWire({ t: 'event', name: 'zones.changed', payload: null })).toEqual({
+      t: 'event',
+      name: 'zones.changed',
+      payload: null,
+    });
     expect(serverMessageFromWire('not json')).toBeUndefined();
   });
 });

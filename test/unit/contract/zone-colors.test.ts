@@ -18,7 +18,9 @@ describe('the zone palette', () => {
   it('is the palette the add-zone form offers and preselects from', () => {
     expect(ZONE_COLORS).toBe(ZONE_PALETTE);
     const zone = (color: string) => ({ color }) as Parameters<typeof nextColor>[0][number];
-    expect(nextColor([zone(ZONE_PALETTE[0]), zone(ZONE_PALETTE[2])])).toBe(nextZoneColor([ZONE_PALETTE[0], ZONE_PALETTE[2]]));
+    expect(nextColor([zone(ZONE_PALETTE[0]), zone(ZONE_PALETTE[2])])).toBe(
+      nextZoneColor([ZONE_PALETTE[0], ZONE_PALETTE[2]]),
+    );
   });
 
   it('stores a typed colour in lower case and refuses anything else', () => {

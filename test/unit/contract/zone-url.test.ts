@@ -15,7 +15,13 @@ describe('checkBaseUrl: the one rule for a zone address', () => {
   });
 
   it('allows plain http only to this computer', () => {
-    for (const ok of ['http://localhost:3000', 'http://eu-1.sandbox.localhost:4000/', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000']) {
+    for (const ok of [
+      'http://localhost:3000',
+      'http://eu-1.sandbox.localhost:4000/',
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+    ]) {
       expect(checkBaseUrl(ok).ok, ok).toBe(true);
     }
     expect(reason('http://zone.example.com')).toMatch(/must use https:\/\//);

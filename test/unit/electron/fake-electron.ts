@@ -127,10 +127,17 @@ class FakeApp extends EventEmitter {
 export const app = new FakeApp();
 
 export const nativeTheme = Object.assign(new EventEmitter(), { shouldUseDarkColors: false, themeSource: 'system' });
-export const shell = { openExternal: vi.fn(async (_url: string) => undefined), openPath: vi.fn(async (_p: string) => '') };
+export const shell = {
+  openExternal: vi.fn(async (_url: string) => undefined),
+  openPath: vi.fn(async (_p: string) => ''),
+};
 export const dialog = {
-  showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePath: '' }) as { canceled: boolean; filePath?: string }),
-  showOpenDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePaths: [] }) as { canceled: boolean; filePaths: string[] }),
+  showSaveDialog: vi.fn(
+    async (..._args: unknown[]) => ({ canceled: true, filePath: '' }) as { canceled: boolean; filePath?: string },
+  ),
+  showOpenDialog: vi.fn(
+    async (..._args: unknown[]) => ({ canceled: true, filePaths: [] }) as { canceled: boolean; filePaths: string[] },
+  ),
 };
 export const screen = {
   workArea: { x: 0, y: 0, width: 1920, height: 1080 },

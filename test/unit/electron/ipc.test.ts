@@ -103,7 +103,13 @@ describe('registerIpc: streams and events', () => {
     stream(eventFrom(win, { url: APP, parent: {} }), data);
     stream(eventFrom(win, { url: 'https://evil.example/' }), data);
     stream(eventFrom(new FakeWebContents()), data);
-    for (const bad of [null, 'x', { t: 'stream', sid: 's1', kind: 'data', data: 1 }, { t: 'stream', sid: 's1', kind: 'resize', cols: 1.5, rows: 2 }, { t: 'stream', sid: 's1', kind: 'exec' }]) {
+    for (const bad of [
+      null,
+      'x',
+      { t: 'stream', sid: 's1', kind: 'data', data: 1 },
+      { t: 'stream', sid: 's1', kind: 'resize', cols: 1.5, rows: 2 },
+      { t: 'stream', sid: 's1', kind: 'exec' },
+    ]) {
       stream(eventFrom(win), bad);
     }
     expect(fake.agent.streamInput.mock.calls.map((c) => c[0])).toEqual([data]);

@@ -48,7 +48,9 @@ describe('main (the Electron host)', () => {
     const { electron } = await boot();
     await vi.waitFor(() => expect(electron.BrowserWindow.all).toHaveLength(1));
     expect(electron.app.enableSandbox).toHaveBeenCalled();
-    expect(electron.app.enableSandbox.mock.invocationCallOrder[0]).toBeLessThan(electron.app.whenReady.mock.invocationCallOrder[0]!);
+    expect(electron.app.enableSandbox.mock.invocationCallOrder[0]).toBeLessThan(
+      electron.app.whenReady.mock.invocationCallOrder[0]!,
+    );
     const wc = new electron.FakeWebContents();
     electron.app.emit('web-contents-created', {}, wc);
     expect(wc.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
@@ -71,7 +73,9 @@ describe('main (the Electron host)', () => {
     const invoke = electron.ipcMain.handlers.get('zonedeck:invoke')!;
     const from = (url: string) => ({ sender: win.webContents, senderFrame: { url, parent: null } });
     expect(await invoke(...([from(page), 'app.ping', {}] as never[]))).toEqual({ ok: true, result: 'pong' });
-    const foreign = (await invoke(...([from('https://evil.example/'), 'app.ping', {}] as never[]))) as { error: { code: string } };
+    const foreign = (await invoke(...([from('https://evil.example/'), 'app.ping', {}] as never[]))) as {
+      error: { code: string };
+    };
     expect(foreign.error.code).toBe(AGENT_CODES.forbiddenSender);
     expect(agent.invoke).toHaveBeenCalledTimes(1);
     expect(page).toBe(pathToFileURL(join(import.meta.dirname, '../../../src-main/renderer/index.html')).href);

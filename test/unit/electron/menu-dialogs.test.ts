@@ -16,7 +16,8 @@ async function fresh(packaged: boolean) {
     dialogs: await import('../../../src-main/electron/dialogs'),
   };
 }
-const roles = (items: Item[]): string[] => items.flatMap((i) => [...(i.role ? [i.role] : []), ...roles(i.submenu ?? [])]);
+const roles = (items: Item[]): string[] =>
+  items.flatMap((i) => [...(i.role ? [i.role] : []), ...roles(i.submenu ?? [])]);
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -59,14 +60,19 @@ describe('dialogs', () => {
 
     electron.BrowserWindow.focused = null;
     expect(await dialogs.pickSavePath({})).toBeNull();
-    expect(electron.dialog.showSaveDialog).toHaveBeenLastCalledWith({ properties: ['createDirectory', 'showOverwriteConfirmation'] });
+    expect(electron.dialog.showSaveDialog).toHaveBeenLastCalledWith({
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    });
   });
 
   it('pickFolder: returns the chosen folder, or null when cancelled', async () => {
     const { electron, dialogs } = await fresh(true);
     electron.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: ['/home/me/vpn'] });
     expect(await dialogs.pickFolder({ title: 'VPN profiles' })).toBe('/home/me/vpn');
-    expect(electron.dialog.showOpenDialog).toHaveBeenLastCalledWith({ title: 'VPN profiles', properties: ['openDirectory', 'createDirectory'] });
+    expect(electron.dialog.showOpenDialog).toHaveBeenLastCalledWith({
+      title: 'VPN profiles',
+      properties: ['openDirectory', 'createDirectory'],
+    });
     electron.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: ['/ignored'] });
     expect(await dialogs.pickFolder({})).toBeNull();
   });

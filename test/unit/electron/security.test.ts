@@ -27,9 +27,12 @@ function navigate(wc: FakeWebContents, name: string, url: string): boolean {
 /** Runs the session's onHeadersReceived listener on a response and returns the headers it let through. */
 function headersFor(ses: ReturnType<typeof fakeSession>, url: string, responseHeaders: Record<string, string[]>) {
   let out: Record<string, string[]> | undefined;
-  ses.headersListener!({ url, responseHeaders } as never, ((r: { responseHeaders: Record<string, string[]> }) => {
-    out = r.responseHeaders;
-  }) as never);
+  ses.headersListener!(
+    { url, responseHeaders } as never,
+    ((r: { responseHeaders: Record<string, string[]> }) => {
+      out = r.responseHeaders;
+    }) as never,
+  );
   return out!;
 }
 
@@ -102,9 +105,19 @@ describe('hardenWebContents', () => {
     const open = (url: string) => wc.windowOpenHandler!({ url });
     expect(open('https://docs.example.com/guide')).toEqual({ action: 'deny' });
     expect(open('http://example.com/')).toEqual({ action: 'deny' });
-    expect(shell.openExternal.mock.calls.map((c) => c[0])).toEqual(['https://docs.example.com/guide', 'http://example.com/']);
+    expect(shell.openExternal.mock.calls.map((c) => c[0])).toEqual([
+      'https://docs.example.com/guide',
+      'http://example.com/',
+    ]);
 
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share', 'https://user:pw@example.com/', 'not a url', appPage]) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://host/share',
+      'https://user:pw@example.com/',
+      'not a url',
+      appPage,
+    ]) {
       shell.openExternal.mockClear();
       expect(open(url)).toEqual({ action: 'deny' });
       expect(shell.openExternal).not.toHaveBeenCalled();
@@ -115,7 +128,13 @@ describe('hardenWebContents', () => {
     const wc = hardened();
     expect(navigate(wc, name, appPage)).toBe(false);
     expect(navigate(wc, name, `${appPage}#/zones`)).toBe(false);
-    for (const url of ['https://evil.example/', 'file:///etc/passwd', pathToFileURL('/tmp/index.html').href, 'data:text/html,hi', '']) {
+    for (const url of [
+      'https://evil.example/',
+      'file:///etc/passwd',
+      pathToFileURL('/tmp/index.html').href,
+      'data:text/html,hi',
+      '',
+    ]) {
       expect(navigate(wc, name, url), url).toBe(true);
     }
   });

@@ -24,8 +24,14 @@ function layout(opts: { electronPackage: boolean; binary: boolean }) {
     put('node_modules/electron/path.txt', 'electron');
     if (opts.binary) put('node_modules/electron/dist/electron', '#!/bin/sh\n');
   }
-  put('node_modules/electron-vite/package.json', '{"name":"electron-vite","bin":{"electron-vite":"bin/electron-vite.js"}}');
-  put('node_modules/electron-builder/package.json', '{"name":"electron-builder","bin":{"electron-builder":"./cli.js","install-app-deps":"./x.js"}}');
+  put(
+    'node_modules/electron-vite/package.json',
+    '{"name":"electron-vite","bin":{"electron-vite":"bin/electron-vite.js"}}',
+  );
+  put(
+    'node_modules/electron-builder/package.json',
+    '{"name":"electron-builder","bin":{"electron-builder":"./cli.js","install-app-deps":"./x.js"}}',
+  );
 }
 
 function deps(codes: number[] = []) {
@@ -60,7 +66,9 @@ describe('npm run dist', () => {
     const { d, run, lines } = deps();
     expect(dist(root, [], d)).toBe(1);
     expect(run).not.toHaveBeenCalled();
-    expect(lines).toEqual(['dist: the electron package is not installed; cannot package. Run npm install and run npm run dist again.']);
+    expect(lines).toEqual([
+      'dist: the electron package is not installed; cannot package. Run npm install and run npm run dist again.',
+    ]);
   });
 
   it('with the binary: builds, then runs electron-builder with the extra flags', () => {

@@ -9,7 +9,10 @@ import { viewsThroughStores } from '../../../eslint.config.js';
 
 const repoConfig = new ESLint({ overrideConfigFile: 'eslint.config.js' });
 /** The view→agent rule applied again on top of the repo config (as a config that lacked it would get it). */
-const withViewRule = new ESLint({ overrideConfigFile: 'eslint.config.js', overrideConfig: viewsThroughStores as Linter.Config[] });
+const withViewRule = new ESLint({
+  overrideConfigFile: 'eslint.config.js',
+  overrideConfig: viewsThroughStores as Linter.Config[],
+});
 
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 
@@ -20,7 +23,8 @@ async function boundaryErrors(code: string, filePath: string, eslint = repoConfi
 
 const imports = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
 const dynamic = (spec: string) => `export const y = import('${spec}');\n`;
-const vue = (spec: string) => `<script setup lang="ts">\nimport { x } from '${spec}';\nconsole.log(x);\n</script>\n<template><div /></template>\n`;
+const vue = (spec: string) =>
+  `<script setup lang="ts">\nimport { x } from '${spec}';\nconsole.log(x);\n</script>\n<template><div /></template>\n`;
 
 describe('the renderer imports src-main only as @contract', () => {
   // Under views/ the view rule (whose message names both limits) replaces the renderer rule.
@@ -38,8 +42,12 @@ describe('the renderer imports src-main only as @contract', () => {
   });
 
   it('also in a .vue file and through a dynamic import()', async () => {
-    expect(await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue')).toEqual([expect.stringMatching(RENDERER)]);
-    expect(await boundaryErrors(dynamic('../../src-main/sandbox/server'), 'src-renderer/lib/Planted.ts')).toEqual([expect.stringMatching(RENDERER)]);
+    expect(await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue')).toEqual([
+      expect.stringMatching(RENDERER),
+    ]);
+    expect(await boundaryErrors(dynamic('../../src-main/sandbox/server'), 'src-renderer/lib/Planted.ts')).toEqual([
+      expect.stringMatching(RENDERER),
+    ]);
   });
 
   it('allows @contract/… and the renderer’s own modules', async () => {
@@ -61,7 +69,9 @@ describe('the agent does not import the sandbox or a host', () => {
   });
 
   it('also through a dynamic import(), as the old in-agent sandbox runner did', async () => {
-    expect(await boundaryErrors(dynamic('../sandbox/server'), 'src-main/agent/Planted.ts')).toEqual([expect.stringMatching(AGENT)]);
+    expect(await boundaryErrors(dynamic('../sandbox/server'), 'src-main/agent/Planted.ts')).toEqual([
+      expect.stringMatching(AGENT),
+    ]);
   });
 
   it('allows the agent’s own folders that share a name (commands/sandbox.ts) and the contract', async () => {
@@ -76,12 +86,14 @@ describe('the agent does not import the sandbox or a host', () => {
 
 describe("only src-main/electron imports 'electron'", () => {
   const ELECTRON = /Only src-main\/electron\/ may import 'electron'/;
-  it.each(['src-main/agent/Planted.ts', 'src-main/web/Planted.ts', 'src-main/sandbox/Planted.ts', 'src-renderer/views/x/Planted.ts'])(
-    '%s may not',
-    async (file) => {
-      expect(await boundaryErrors(imports('electron'), file)).toEqual([expect.stringMatching(ELECTRON)]);
-    },
-  );
+  it.each([
+    'src-main/agent/Planted.ts',
+    'src-main/web/Planted.ts',
+    'src-main/sandbox/Planted.ts',
+    'src-renderer/views/x/Planted.ts',
+  ])('%s may not', async (file) => {
+    expect(await boundaryErrors(imports('electron'), file)).toEqual([expect.stringMatching(ELECTRON)]);
+  });
   it('src-main/electron may', async () => {
     expect(await boundaryErrors(imports('electron'), 'src-main/electron/Planted.ts')).toEqual([]);
   });
@@ -98,9 +110,9 @@ describe('views reach the agent through stores', () => {
   });
 
   it('keeps the renderer and electron bans while on, and lets stores import the agent', async () => {
-    expect(await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue', withViewRule)).toEqual([
-      expect.stringMatching(/@contract/),
-    ]);
+    expect(
+      await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue', withViewRule),
+    ).toEqual([expect.stringMatching(/@contract/)]);
     expect(await boundaryErrors(vue('electron'), 'src-renderer/views/x/Planted.vue', withViewRule)).toEqual([
       expect.stringMatching(/'electron'/),
     ]);
@@ -108,6 +120,8 @@ describe('views reach the agent through stores', () => {
   });
 
   it('is on in the repo config', async () => {
-    expect(await boundaryErrors(vue('../../agent'), 'src-renderer/views/x/Planted.vue')).toEqual([expect.stringMatching(VIEW)]);
+    expect(await boundaryErrors(vue('../../agent'), 'src-renderer/views/x/Planted.vue')).toEqual([
+      expect.stringMatching(VIEW),
+    ]);
   });
 });

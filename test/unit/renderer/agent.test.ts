@@ -6,8 +6,14 @@ function fakeBridge(reply: (command: string, input: unknown) => Reply | Promise<
   const calls: [string, unknown][] = [];
   const listeners = new Set<(n: never, p: unknown) => void>();
   const bridge: Bridge = {
-    invoke: async (c, i) => { calls.push([c, i]); return reply(c, i); },
-    onEvent: (l) => { listeners.add(l as never); return () => listeners.delete(l as never); },
+    invoke: async (c, i) => {
+      calls.push([c, i]);
+      return reply(c, i);
+    },
+    onEvent: (l) => {
+      listeners.add(l as never);
+      return () => listeners.delete(l as never);
+    },
     onStream: () => () => {},
     sendStream: () => {},
   };
@@ -17,10 +23,18 @@ function fakeBridge(reply: (command: string, input: unknown) => Reply | Promise<
 
 describe('createAgent', () => {
   it('returns results and throws AgentError with code and status on {ok:false}', async () => {
-    const { bridge } = fakeBridge((c) => c === 'zones.list' ? { ok: true, result: [] } : { ok: false, error: { status: 0, code: 'unknown_zone', message: 'No such zone' } });
+    const { bridge } = fakeBridge((c) =>
+      c === 'zones.list'
+        ? { ok: true, result: [] }
+        : { ok: false, error: { status: 0, code: 'unknown_zone', message: 'No such zone' } },
+    );
     const agent = createAgent(bridge);
     expect(await agent.invoke('zones.list', {})).toEqual([]);
-    await expect(agent.invoke('zones.remove', { id: 'x' })).rejects.toMatchObject({ name: 'AgentError', code: 'unknown_zone', status: 0 });
+    await expect(agent.invoke('zones.remove', { id: 'x' })).rejects.toMatchObject({
+      name: 'AgentError',
+      code: 'unknown_zone',
+      status: 0,
+    });
   });
 
   it('call() wraps api.call and returns only the data', async () => {
@@ -31,7 +45,11 @@ describe('createAgent', () => {
   });
 
   it('turns a throwing bridge into an AgentError', async () => {
-    const agent = createAgent(fakeBridge(() => { throw new Error('preload broke'); }).bridge);
+    const agent = createAgent(
+      fakeBridge(() => {
+        throw new Error('preload broke');
+      }).bridge,
+    );
     const e = await agent.invoke('app.info', {}).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(AgentError);
     expect(e).toMatchObject({ code: 'internal_error', message: 'preload broke' });

@@ -133,9 +133,21 @@ describe('replacing toasts', () => {
   function fakeMessage() {
     const shown: Shown[] = [];
     const make = (kind: string) => (content: unknown, opts?: { onAfterLeave?: () => void; duration?: number }) => {
-      const s: Shown = { kind, content: String(content), destroyed: false, leave: opts?.onAfterLeave, duration: opts?.duration };
+      const s: Shown = {
+        kind,
+        content: String(content),
+        destroyed: false,
+        leave: opts?.onAfterLeave,
+        duration: opts?.duration,
+      };
       shown.push(s);
-      return { type: kind, destroy: () => { s.destroyed = true; s.leave?.(); } } as never;
+      return {
+        type: kind,
+        destroy: () => {
+          s.destroyed = true;
+          s.leave?.();
+        },
+      } as never;
     };
     return { api: { success: make('success'), error: make('error') }, shown };
   }
@@ -146,7 +158,11 @@ describe('replacing toasts', () => {
     toast('web-1', 'success', 'Disk attached');
     toast('web-1', 'error', 'Detach failed: busy');
     toast('vm-1', 'success', 'NIC attached');
-    expect(shown.map((s) => [s.content, s.destroyed])).toEqual([['Disk attached', true], ['Detach failed: busy', false], ['NIC attached', false]]);
+    expect(shown.map((s) => [s.content, s.destroyed])).toEqual([
+      ['Disk attached', true],
+      ['Detach failed: busy', false],
+      ['NIC attached', false],
+    ]);
     expect(shown[1]!.duration).toBeGreaterThan(shown[2]!.duration!); // errors stay longer
   });
 

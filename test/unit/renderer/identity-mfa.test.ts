@@ -4,7 +4,10 @@ import { describeVerifyError, normaliseCode } from '../../../src-renderer/lib/mf
 
 describe('describeVerifyError', () => {
   it('explains 503 secret_encryption_not_configured: authenticator codes unavailable, recovery and email codes still work', () => {
-    const text = describeVerifyError({ status: 503, code: 'secret_encryption_not_configured', message: 'Authenticator codes are unavailable' }, 0);
+    const text = describeVerifyError(
+      { status: 503, code: 'secret_encryption_not_configured', message: 'Authenticator codes are unavailable' },
+      0,
+    );
     expect(text).toMatch(/^Authenticator codes can’t be checked in this zone right now/);
     expect(text).toContain('no encryption key configured');
     expect(text).toContain('A recovery code still works here');
@@ -20,7 +23,9 @@ describe('describeVerifyError', () => {
 
   it('says "try again now" once the 429 wait is over, and counts attempts without a number gracefully', () => {
     expect(describeVerifyError({ status: 429, code: 'retry_later', message: 'x' }, 0)).toBe('You can try again now.');
-    expect(describeVerifyError({ status: 401, code: 'invalid_code', message: 'x' }, 0)).toBe('Wrong code — check it and try again.');
+    expect(describeVerifyError({ status: 401, code: 'invalid_code', message: 'x' }, 0)).toBe(
+      'Wrong code — check it and try again.',
+    );
   });
 });
 

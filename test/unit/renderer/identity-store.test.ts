@@ -9,7 +9,11 @@ import type { SessionView, ZoneView } from '../../../src-main/contract/commands'
 
 // The zones store remembers the selection in localStorage; node has none.
 const mem = new Map<string, string>();
-vi.stubGlobal('localStorage', { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) });
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => mem.get(k) ?? null,
+  setItem: (k: string, v: string) => void mem.set(k, v),
+  removeItem: (k: string) => void mem.delete(k),
+});
 
 type SessionEvent = { zone: string; session: SessionView };
 const handlers: ((p: SessionEvent) => void)[] = [];
@@ -39,7 +43,8 @@ const { useApiClients } = await import('../../../src-renderer/stores/api-clients
 const { useZonesStore } = await import('../../../src-renderer/stores/zones');
 
 const dev: SessionView = { state: 'signed_in', kind: 'user', email: 'dev@example.com' };
-const zone = (id: string, session: SessionView): ZoneView => ({ id, name: id, baseUrl: 'http://x', color: '#000', session } as ZoneView);
+const zone = (id: string, session: SessionView): ZoneView =>
+  ({ id, name: id, baseUrl: 'http://x', color: '#000', session }) as ZoneView;
 
 describe('identity data and sessions', () => {
   let scope: EffectScope;

@@ -20,7 +20,8 @@ vi.mock('../../../src-renderer/agent', () => ({
       return {};
     }),
     invoke: vi.fn(async (cmd: string) => {
-      if (cmd === 'list.poll') return { version: 'v1', items: [{ id: 'c1', name: 'demo', status: 'running', version: '1.29' }] };
+      if (cmd === 'list.poll')
+        return { version: 'v1', items: [{ id: 'c1', name: 'demo', status: 'running', version: '1.29' }] };
       return null;
     }),
   },

@@ -17,14 +17,25 @@ describe('quick grab entries', () => {
     expect(filterPalette(items, 'demo us').map((i) => i.id)).toEqual(['grab:us-1:cluster:c2']);
   });
   it('says what Enter does', () => {
-    expect(items[2]).toMatchObject({ label: 'office · eu-1', hint: 'VPN gateway · save profile', action: { kind: 'grab', what: 'vpn-gateway', id: 'g1' } });
+    expect(items[2]).toMatchObject({
+      label: 'office · eu-1',
+      hint: 'VPN gateway · save profile',
+      action: { kind: 'grab', what: 'vpn-gateway', id: 'g1' },
+    });
   });
 });
 
 describe('limit cards', () => {
   const get = (k: string) => LIMIT_CARDS.find((c) => c.key === k)!;
   it('give every numeric field of the record a unit', () => {
-    expect(LIMIT_CARDS.map((c) => c.key).sort()).toEqual(['max_cpu_cores', 'max_llm_tokens_month', 'max_ram_gib', 'max_storage_gib', 'max_vms_per_vpc', 'max_vpcs']);
+    expect(LIMIT_CARDS.map((c) => c.key).sort()).toEqual([
+      'max_cpu_cores',
+      'max_llm_tokens_month',
+      'max_ram_gib',
+      'max_storage_gib',
+      'max_vms_per_vpc',
+      'max_vpcs',
+    ]);
     expect(`${get('max_storage_gib').format(2048)} ${get('max_storage_gib').unit(2048)}`).toBe('2 TiB');
     expect(`${get('max_storage_gib').format(500)} ${get('max_storage_gib').unit(500)}`).toBe('500 GiB');
     expect(get('max_cpu_cores').unit(1)).toBe('core');
@@ -34,7 +45,12 @@ describe('limit cards', () => {
 
 describe('a refused migrate', () => {
   it('names the running VM from the 409 body', () => {
-    const e = new AgentError({ status: 409, code: 'disk_attached_to_running_vm', message: 'm', details: { instance_id: 'vm1', instance_kind: 'microvm' } });
+    const e = new AgentError({
+      status: 409,
+      code: 'disk_attached_to_running_vm',
+      message: 'm',
+      details: { instance_id: 'vm1', instance_kind: 'microvm' },
+    });
     expect(runningVmOf(e)).toEqual({ id: 'vm1', kind: 'microvm' });
     expect(computeArea('container')).toBe('containers');
   });

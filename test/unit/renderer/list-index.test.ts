@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  collationKey, filterTerms, keysMatchCollator, numberSorter, rowFilter, sortRows, textSorter,
+  collationKey,
+  filterTerms,
+  keysMatchCollator,
+  numberSorter,
+  rowFilter,
+  sortRows,
+  textSorter,
 } from '../../../src-renderer/lib/list-index';
 import { jsonEqual } from '../../../src-main/contract/json-equal';
 import { defaultSort, nextSort, tableColumns } from '../../../src-renderer/components/table-columns';
 
-interface Row { key: string; name?: string; n?: number }
+interface Row {
+  key: string;
+  name?: string;
+  n?: number;
+}
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const names = (rows: Row[]) => rows.map((r) => r.name);
 
 describe('collationKey', () => {
   it('orders numbers as numbers, case-insensitively, punctuation before digits before letters', () => {
     const words = ['web-10', 'web-9', 'Web-2', 'web_1', 'web 1', 'web.1', 'web1', 'web', 'webA', 'a10', 'a9', ''];
-    const byKey = [...words].sort((a, b) => (collationKey(a)! < collationKey(b)! ? -1 : collationKey(a)! > collationKey(b)! ? 1 : 0));
+    const byKey = [...words].sort((a, b) =>
+      collationKey(a)! < collationKey(b)! ? -1 : collationKey(a)! > collationKey(b)! ? 1 : 0,
+    );
     expect(byKey).toEqual([...words].sort(collator.compare));
   });
   it('treats leading zeros and letter case as ties, as the collator does', () => {
@@ -31,7 +43,11 @@ describe('collationKey', () => {
 });
 
 describe('sortRows', () => {
-  const rows: Row[] = ['b-10', 'b-9', 'A-1', undefined, 'b-9'].map((name, i) => ({ key: `k${i}`, name, n: [5, 1, 3, 2, 4][i] }));
+  const rows: Row[] = ['b-10', 'b-9', 'A-1', undefined, 'b-9'].map((name, i) => ({
+    key: `k${i}`,
+    name,
+    n: [5, 1, 3, 2, 4][i],
+  }));
   const byName = textSorter<Row>((r) => r.name);
   it('sorts on keys like the collator, missing text first, ties in input order', () => {
     const out = sortRows(rows, byName, 'ascend');
@@ -44,17 +60,39 @@ describe('sortRows', () => {
     expect(out.filter((r) => r.name === 'b-9').map((r) => r.key)).toEqual(['k1', 'k4']);
   });
   it('sorts numbers, and uses any plain comparator as it is', () => {
-    expect(sortRows(rows, numberSorter<Row>((r) => r.n), 'ascend').map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      sortRows(
+        rows,
+        numberSorter<Row>((r) => r.n),
+        'ascend',
+      ).map((r) => r.n),
+    ).toEqual([1, 2, 3, 4, 5]);
     expect(sortRows(rows, (a: Row, b: Row) => b.n! - a.n!, 'ascend').map((r) => r.n)).toEqual([5, 4, 3, 2, 1]);
   });
   it('falls back to the collator when one text cannot be keyed, with the same order', () => {
-    const mixed: Row[] = [{ key: '1', name: 'émile' }, { key: '2', name: 'zeta' }, { key: '3', name: 'Eve-10' }, { key: '4', name: 'eve-9' }];
-    expect(names(sortRows(mixed, textSorter<Row>((r) => r.name), 'ascend'))).toEqual(['émile', 'eve-9', 'Eve-10', 'zeta']);
+    const mixed: Row[] = [
+      { key: '1', name: 'émile' },
+      { key: '2', name: 'zeta' },
+      { key: '3', name: 'Eve-10' },
+      { key: '4', name: 'eve-9' },
+    ];
+    expect(
+      names(
+        sortRows(
+          mixed,
+          textSorter<Row>((r) => r.name),
+          'ascend',
+        ),
+      ),
+    ).toEqual(['émile', 'eve-9', 'Eve-10', 'zeta']);
   });
   it('leaves its input alone and re-keys only new row objects', () => {
     const before = rows.slice();
     let calls = 0;
-    const counted = textSorter<Row>((r) => { calls++; return r.name; });
+    const counted = textSorter<Row>((r) => {
+      calls++;
+      return r.name;
+    });
     sortRows(rows, counted, 'ascend');
     const fresh = [...rows, { key: 'new', name: 'c' }];
     calls = 0;
@@ -63,9 +101,16 @@ describe('sortRows', () => {
     expect(rows).toEqual(before);
   });
   it('sorts 20,000 rows fast enough for a first paint', () => {
-    const many: Row[] = Array.from({ length: 20_000 }, (_, i) => ({ key: String(i), name: `ct-${(i * 7919) % 20_000}` }));
+    const many: Row[] = Array.from({ length: 20_000 }, (_, i) => ({
+      key: String(i),
+      name: `ct-${(i * 7919) % 20_000}`,
+    }));
     const t = performance.now();
-    const out = sortRows(many, textSorter<Row>((r) => r.name), 'ascend');
+    const out = sortRows(
+      many,
+      textSorter<Row>((r) => r.name),
+      'ascend',
+    );
     expect(performance.now() - t).toBeLessThan(400); // ~20 ms on a laptop; generous for a loaded CI box
     expect(names(out.slice(0, 3))).toEqual(['ct-0', 'ct-1', 'ct-2']);
     expect(out.at(-1)!.name).toBe('ct-19999');
@@ -73,7 +118,11 @@ describe('sortRows', () => {
 });
 
 describe('rowFilter', () => {
-  const rows: Row[] = [{ key: '1', name: 'Web-1 running' }, { key: '2', name: 'db-1 stopped' }, { key: '3', name: 'web-2 stopped' }];
+  const rows: Row[] = [
+    { key: '1', name: 'Web-1 running' },
+    { key: '2', name: 'db-1 stopped' },
+    { key: '3', name: 'web-2 stopped' },
+  ];
   it('keeps rows holding every term, case-insensitively, in their order', () => {
     const { filter } = rowFilter<Row>((r) => r.name ?? '');
     expect(filter(rows, filterTerms('  WEB  stopped ')).map((r) => r.key)).toEqual(['3']);
@@ -82,7 +131,10 @@ describe('rowFilter', () => {
   });
   it('computes each row\u2019s text once', () => {
     let calls = 0;
-    const { filter, text } = rowFilter<Row>((r) => { calls++; return r.name ?? ''; });
+    const { filter, text } = rowFilter<Row>((r) => {
+      calls++;
+      return r.name ?? '';
+    });
     rows.forEach(text);
     filter(rows, ['w']);
     filter(rows, ['we']);
@@ -107,7 +159,11 @@ describe('table columns', () => {
     { key: 'x', title: 'X' },
   ]);
   it('flattens groups and reads widths', () => {
-    expect(cols.map((c) => [c.key, c.width, c.minWidth])).toEqual([['name', undefined, 160], ['n', 80, undefined], ['x', undefined, undefined]]);
+    expect(cols.map((c) => [c.key, c.width, c.minWidth])).toEqual([
+      ['name', undefined, 160],
+      ['n', 80, undefined],
+      ['x', undefined, undefined],
+    ]);
     expect(typeof cols[1]!.sorter).toBe('function');
     expect(cols[2]!.sorter).toBeUndefined();
   });

@@ -10,11 +10,22 @@ describe('applyPoll', () => {
     const same = applyPoll(full, { version: 'v2', since: 'v1', length: 3, changed: [] })!;
     expect(same.items).toBe(full.items);
     expect(same.version).toBe('v2');
-    const next = applyPoll(same, { version: 'v3', since: 'v2', length: 4, changed: [[1, rec('b', 'stopped')], [3, rec('d')]] })!;
+    const next = applyPoll(same, {
+      version: 'v3',
+      since: 'v2',
+      length: 4,
+      changed: [
+        [1, rec('b', 'stopped')],
+        [3, rec('d')],
+      ],
+    })!;
     expect(next.items).toEqual([rec('a'), rec('b', 'stopped'), rec('c'), rec('d')]);
     expect(next.items[0]).toBe(full.items[0]); // unchanged records stay the same objects
     expect(full.items[1]).toEqual(rec('b')); // the old copy is not touched
-    expect(applyPoll(next, { version: 'v4', since: 'v3', length: 2, changed: [] })!.items).toEqual([rec('a'), rec('b', 'stopped')]);
+    expect(applyPoll(next, { version: 'v4', since: 'v3', length: 2, changed: [] })!.items).toEqual([
+      rec('a'),
+      rec('b', 'stopped'),
+    ]);
   });
 
   it('refuses a change to a copy it does not hold, or one that leaves a hole', () => {

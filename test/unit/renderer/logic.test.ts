@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxMail, ZoneView } from '../../../src-main/contract/commands';
-import { keepSelection, nextColor, shortName, validateBaseUrl, withSession, ZONE_COLORS } from '../../../src-renderer/lib/zones';
+import {
+  keepSelection,
+  nextColor,
+  shortName,
+  validateBaseUrl,
+  withSession,
+  ZONE_COLORS,
+} from '../../../src-renderer/lib/zones';
 import { mergeMail } from '../../../src-renderer/lib/mail';
 import { filterPalette, paletteItems } from '../../../src-renderer/lib/palette';
 import { describeVerifyError, normaliseCode } from '../../../src-renderer/lib/mfa';
@@ -9,7 +16,12 @@ import { nextStep, smallPrint } from '../../../src-renderer/lib/errors';
 import { builtSections, findArea, findSection } from '../../../src-renderer/lib/areas';
 
 const zone = (id: string, color = '#000000'): ZoneView => ({
-  id, name: id, baseUrl: `https://${id}.example`, color, sandbox: false, session: { state: 'signed_out' },
+  id,
+  name: id,
+  baseUrl: `https://${id}.example`,
+  color,
+  sandbox: false,
+  session: { state: 'signed_out' },
 });
 
 describe('zones logic', () => {
@@ -40,19 +52,34 @@ describe('zones logic', () => {
 });
 
 describe('mergeMail', () => {
-  const m = (id: string, at: string): SandboxMail => ({ id, to: 'd@example.com', subject: 's', body: 'b', sent_at: at });
+  const m = (id: string, at: string): SandboxMail => ({
+    id,
+    to: 'd@example.com',
+    subject: 's',
+    body: 'b',
+    sent_at: at,
+  });
   it('sorts newest first and drops duplicates', () => {
-    const out = mergeMail([m('1', '2024-01-01T00:00:00Z')], [m('2', '2024-01-02T00:00:00Z'), m('1', '2024-01-01T00:00:00Z')]);
+    const out = mergeMail(
+      [m('1', '2024-01-01T00:00:00Z')],
+      [m('2', '2024-01-02T00:00:00Z'), m('1', '2024-01-01T00:00:00Z')],
+    );
     expect(out.map((x) => x.id)).toEqual(['2', '1']);
   });
 });
 
 describe('palette', () => {
-  const items = paletteItems([{ id: 'eu-1', name: 'eu-1', signedIn: true }, { id: 'us-1', name: 'us-1', signedIn: false }]);
+  const items = paletteItems([
+    { id: 'eu-1', name: 'eu-1', signedIn: true },
+    { id: 'us-1', name: 'us-1', signedIn: false },
+  ]);
   it('lists zones, every section per zone and commands', () => {
     expect(items.some((i) => i.label === 'eu-1 › Compute › Containers')).toBe(true);
     expect(items.some((i) => i.action.kind === 'add-zone')).toBe(true);
-    expect(filterPalette(items, 'log folder')[0]).toMatchObject({ label: 'Open log folder', action: { kind: 'open-log-folder' } });
+    expect(filterPalette(items, 'log folder')[0]).toMatchObject({
+      label: 'Open log folder',
+      action: { kind: 'open-log-folder' },
+    });
   });
   it('filters by every term and ranks the tighter match first', () => {
     const out = filterPalette(items, 'us cont');
@@ -68,10 +95,18 @@ describe('second-factor step', () => {
     expect(normaliseCode('RC-ABCDE-12345')).toBe('rc-abcde-12345');
   });
   it('words verify failures', () => {
-    expect(describeVerifyError({ status: 401, code: 'invalid_code', message: 'x', details: { attempts_left: 2 } }, 0)).toBe('Wrong code — 2 attempts left');
-    expect(describeVerifyError({ status: 401, code: 'invalid_code', message: 'x', details: { attempts_left: 1 } }, 0)).toBe('Wrong code — 1 attempt left');
-    expect(describeVerifyError({ status: 429, code: 'retry_later', message: 'x' }, 65)).toBe('Too many attempts. Try again in 1:05.');
-    expect(describeVerifyError({ status: 500, code: 'secret_encryption_not_configured', message: 'x' }, 0)).toMatch(/secret encryption/);
+    expect(
+      describeVerifyError({ status: 401, code: 'invalid_code', message: 'x', details: { attempts_left: 2 } }, 0),
+    ).toBe('Wrong code — 2 attempts left');
+    expect(
+      describeVerifyError({ status: 401, code: 'invalid_code', message: 'x', details: { attempts_left: 1 } }, 0),
+    ).toBe('Wrong code — 1 attempt left');
+    expect(describeVerifyError({ status: 429, code: 'retry_later', message: 'x' }, 65)).toBe(
+      'Too many attempts. Try again in 1:05.',
+    );
+    expect(describeVerifyError({ status: 500, code: 'secret_encryption_not_configured', message: 'x' }, 0)).toMatch(
+      /secret encryption/,
+    );
     expect(describeVerifyError({ status: 400, code: 'other', message: 'Plain words' }, 0)).toBe('Plain words');
   });
 });
@@ -93,7 +128,17 @@ describe('time and errors', () => {
   });
   it('knows which sections have screens', () => {
     // Each area adds its screens; these must be among them.
-    expect(builtSections().map((b) => b.section.id)).toEqual(expect.arrayContaining(['containers', 'disks', 'clusters', 'public-ips', 'vpn-gateways', 'deploy-servers', 'limits']));
+    expect(builtSections().map((b) => b.section.id)).toEqual(
+      expect.arrayContaining([
+        'containers',
+        'disks',
+        'clusters',
+        'public-ips',
+        'vpn-gateways',
+        'deploy-servers',
+        'limits',
+      ]),
+    );
     expect(findSection(findArea('compute')!, 'nope').id).toBe('containers');
   });
 });

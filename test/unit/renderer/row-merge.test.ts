@@ -19,7 +19,10 @@ describe('mergeRows', () => {
     fresh[1]!.status = 'running';
     fresh.push({ id: 'd', name: 'new-1' });
     let built = 0;
-    const out = mergeRows(old, fresh, (r, i) => { built++; return toContainerRow(r, i); });
+    const out = mergeRows(old, fresh, (r, i) => {
+      built++;
+      return toContainerRow(r, i);
+    });
     expect(out).not.toBe(old);
     expect(out[0]).toBe(old[0]);
     expect(out[2]).toBe(old[2]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldsOf, idOf, listOf, matchesFilter, nameOf, stateOf, stateTone, timeOf, toContainerRow,
+  fieldsOf,
+  idOf,
+  listOf,
+  matchesFilter,
+  nameOf,
+  stateOf,
+  stateTone,
+  timeOf,
+  toContainerRow,
 } from '../../../src-renderer/lib/tolerant';
 
 describe('listOf', () => {
@@ -54,12 +62,25 @@ describe('fields', () => {
 
 describe('toContainerRow', () => {
   it('maps the usual shape', () => {
-    const r = toContainerRow({ id: 'c1', name: 'web-1', status: 'running', image: 'nginx:1.27', host: 'h-1', created_at: '2024-01-01T00:00:00Z' }, 0);
+    const r = toContainerRow(
+      {
+        id: 'c1',
+        name: 'web-1',
+        status: 'running',
+        image: 'nginx:1.27',
+        host: 'h-1',
+        created_at: '2024-01-01T00:00:00Z',
+      },
+      0,
+    );
     expect(r).toMatchObject({ key: 'c1', id: 'c1', name: 'web-1', state: 'running', image: 'nginx:1.27', host: 'h-1' });
     expect(r.createdAt?.toISOString()).toBe('2024-01-01T00:00:00.000Z');
   });
   it('maps the alternative shape and a nested host', () => {
-    const r = toContainerRow({ uuid: 'u9', display_name: 'Worker', state: 'stopped', image_name: 'busybox', host: { name: 'node-3' } }, 4);
+    const r = toContainerRow(
+      { uuid: 'u9', display_name: 'Worker', state: 'stopped', image_name: 'busybox', host: { name: 'node-3' } },
+      4,
+    );
     expect(r).toMatchObject({ key: 'u9', name: 'Worker', state: 'stopped', image: 'busybox', host: 'node-3' });
   });
   it('never leaves a row without a key or a name', () => {
@@ -72,7 +93,15 @@ describe('toContainerRow', () => {
 
 describe('fieldsOf', () => {
   it('keeps every field in order and classifies ids, times and nested values', () => {
-    const f = fieldsOf({ id: 'c1', name: 'web', host_id: 'h1', created_at: '2024-01-01T00:00:00Z', labels: { a: 1 }, note: null, port: 80 });
+    const f = fieldsOf({
+      id: 'c1',
+      name: 'web',
+      host_id: 'h1',
+      created_at: '2024-01-01T00:00:00Z',
+      labels: { a: 1 },
+      note: null,
+      port: 80,
+    });
     expect(f.map((x) => x.key)).toEqual(['id', 'name', 'host_id', 'created_at', 'labels', 'note', 'port']);
     expect(f.map((x) => x.kind)).toEqual(['id', 'text', 'id', 'time', 'json', 'empty', 'text']);
     expect(f[4]!.text).toBe('{"a":1}');

@@ -3,7 +3,12 @@ import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import type { AddressInfo } from 'node:net';
 import type { ClientMessage, ServerMessage } from '../../../src-main/contract/protocol';
 import { serverMessageToWire } from '../../../src-main/contract/stream-frames';
-import { WebBridge, agentSocketUrl, takeTokenFromLocation, type SocketCtor } from '../../../src-renderer/bridge/web-bridge';
+import {
+  WebBridge,
+  agentSocketUrl,
+  takeTokenFromLocation,
+  type SocketCtor,
+} from '../../../src-renderer/bridge/web-bridge';
 import { AgentError, createAgent } from '../../../src-renderer/agent';
 
 /** A real WebSocket server on loopback standing in for the browser host. */
@@ -58,15 +63,27 @@ describe('WebBridge', () => {
   it('passes error replies through and the agent rebuilds a real AgentError', async () => {
     const h = await host((msg, sock) => {
       if (msg.t === 'invoke') {
-        send(sock, { t: 'reply', id: msg.id, ok: false, error: { status: 401, code: 'invalid_code', message: 'Wrong code', details: { attempts_left: 2 } } });
+        send(sock, {
+          t: 'reply',
+          id: msg.id,
+          ok: false,
+          error: { status: 401, code: 'invalid_code', message: 'Wrong code', details: { attempts_left: 2 } },
+        });
       }
     });
     cleanups.push(() => h.wss.close());
     const agent = createAgent(bridgeFor(h.url));
-    const err = await agent.invoke('auth.verify', { zone: 'z', challenge: 'ch_1', code: '1', rememberDevice: false }).catch((e: unknown) => e);
+    const err = await agent
+      .invoke('auth.verify', { zone: 'z', challenge: 'ch_1', code: '1', rememberDevice: false })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AgentError);
     expect(err).toBeInstanceOf(Error);
-    expect(err).toMatchObject({ code: 'invalid_code', status: 401, message: 'Wrong code', details: { attempts_left: 2 } });
+    expect(err).toMatchObject({
+      code: 'invalid_code',
+      status: 401,
+      message: 'Wrong code',
+      details: { attempts_left: 2 },
+    });
   });
 
   it('delivers events to listeners and stops after unsubscribe', async () => {
@@ -102,10 +119,15 @@ describe('WebBridge', () => {
     const agent = createAgent(bridgeFor(h.url));
     const data: string[] = [];
     const ended = new Promise<unknown>((resolve) => {
-      void agent.openStream({ zone: 'z', operationId: 'containers.console', params: { id: 'c' } }, {
-        onData: (d) => data.push(text(d)),
-        onEnd: (e) => resolve(e ?? 'clean'),
-      }).then((s) => s.write('abc'));
+      void agent
+        .openStream(
+          { zone: 'z', operationId: 'containers.console', params: { id: 'c' } },
+          {
+            onData: (d) => data.push(text(d)),
+            onEnd: (e) => resolve(e ?? 'clean'),
+          },
+        )
+        .then((s) => s.write('abc'));
     });
     expect(await ended).toBe('clean');
     expect(data).toEqual(['hello', 'ABC']);
@@ -131,7 +153,9 @@ describe('WebBridge', () => {
     const r = await b.invoke('app.info', {});
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ code: 'network_error', status: 0 });
-    expect(ended).toEqual([{ t: 'stream', sid: 's9', kind: 'end', error: expect.objectContaining({ code: 'network_error' }) }]);
+    expect(ended).toEqual([
+      { t: 'stream', sid: 's9', kind: 'end', error: expect.objectContaining({ code: 'network_error' }) },
+    ]);
     // The next invoke is queued through the backoff and goes out on the new socket.
     expect(await b.invoke('app.info', {})).toEqual({ ok: true, result: 'again' });
     expect(states).toContain('reconnecting');
@@ -159,6 +183,8 @@ describe('token handling', () => {
     expect(takeTokenFromLocation({ ...loc, hash: '' } as Location, hist)).toBeNull();
   });
   it('builds the agent socket address on the same host', () => {
-    expect(agentSocketUrl({ protocol: 'http:', host: '127.0.0.1:5123' }, 'a b')).toBe('ws://127.0.0.1:5123/agent?token=a%20b');
+    expect(agentSocketUrl({ protocol: 'http:', host: '127.0.0.1:5123' }, 'a b')).toBe(
+      'ws://127.0.0.1:5123/agent?token=a%20b',
+    );
   });
 });

@@ -11,7 +11,10 @@ import { serverMessageToWire } from '../../../src-main/contract/stream-frames';
 import { WebBridge } from '../../../src-renderer/bridge/web-bridge';
 import { WorkerSocket } from '../../../src-renderer/bridge/worker-socket';
 
-type Scope = { postMessage(m: unknown, transfer?: Transferable[]): void; onmessage: ((e: { data: unknown }) => void) | null };
+type Scope = {
+  postMessage(m: unknown, transfer?: Transferable[]): void;
+  onmessage: ((e: { data: unknown }) => void) | null;
+};
 
 class StandInWorker {
   static started: StandInWorker[] = [];
@@ -25,7 +28,13 @@ class StandInWorker {
   constructor(url: URL) {
     this.url = url.href;
     // Transferred buffers are moved, as between real threads: the sender's copy is left empty.
-    const scope: Scope = { postMessage: (m, transfer = []) => { const moved = structuredClone(m, { transfer }); setTimeout(() => !this.terminated && this.onmessage?.({ data: moved })); }, onmessage: null };
+    const scope: Scope = {
+      postMessage: (m, transfer = []) => {
+        const moved = structuredClone(m, { transfer });
+        setTimeout(() => !this.terminated && this.onmessage?.({ data: moved }));
+      },
+      onmessage: null,
+    };
     this.scope = scope;
     // The worker module reads `self` once, when it runs: give it this worker's scope.
     vi.stubGlobal('self', scope);

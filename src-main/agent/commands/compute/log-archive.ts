@@ -16,14 +16,16 @@ import { fileNameOf } from '../../files/names';
 const PROGRESS_EVERY_MS = 100;
 
 export const saveLogArchive = command<'compute.saveLogArchive'>(
-  z.object({
-    zone: zoneId,
-    kind: z.literal('container'),
-    id: z.string().min(1).max(200),
-    dir: z.string().min(1).max(4096).optional(),
-    pick: z.boolean().optional(),
-    progressId: z.string().min(1).max(100).optional(),
-  }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      kind: z.literal('container'),
+      id: z.string().min(1).max(200),
+      dir: z.string().min(1).max(4096).optional(),
+      pick: z.boolean().optional(),
+      progressId: z.string().min(1).max(100).optional(),
+    })
+    .strict(),
   async (input, ctx) => {
     const dir = await targetFolder(ctx, input, 'Save the complete log in');
     if (!dir) return null;
@@ -41,7 +43,8 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       if (!(e instanceof AgentError) || e.status !== 401) throw e;
       res = await open(await rt.session.renewAfter401(used));
     }
-    if (!res.body) throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent no log archive.' });
+    if (!res.body)
+      throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent no log archive.' });
     const total = Number(res.headers.get('content-length')) || undefined;
     const lines = Number(res.headers.get('x-log-lines')) || undefined;
     const fileName = fileNameOf(res.headers.get('content-disposition')) ?? `${input.id}-logs.txt`;
@@ -54,7 +57,13 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       ctx.emit('download.progress', { progressId: input.progressId, bytes, ...(total ? { total } : {}) });
     };
     const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
-    const saved = await saveDownload({ dir, fileName, body, onProgress: (b) => progress(b), log: ctx.log.child('files') });
+    const saved = await saveDownload({
+      dir,
+      fileName,
+      body,
+      onProgress: (b) => progress(b),
+      log: ctx.log.child('files'),
+    });
     progress(saved.bytes, true);
     return { path: saved.path, bytes: saved.bytes, ...(lines ? { lines } : {}) };
   },

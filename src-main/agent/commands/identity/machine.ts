@@ -12,19 +12,30 @@ import { command, zoneId } from '../define';
 const email = z.string().trim().email('Enter an e-mail address').max(320);
 
 /** POST /oauth/token with the client credentials; the session keeps id + secret in the keychain. */
-export async function machineSignIn(rt: ZoneRuntime, clientId: string, clientSecret: string): Promise<{ status: 'signed_in' }> {
+export async function machineSignIn(
+  rt: ZoneRuntime,
+  clientId: string,
+  clientSecret: string,
+): Promise<{ status: 'signed_in' }> {
   const res = await rt.client.send({
     route: findRoute('oauth.token')!,
     body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
   });
   if (!isTokenBody(res.data)) {
-    throw new AgentError({ status: res.status, code: 'bad_token_reply', message: 'The zone answered the token request without a token.' });
+    throw new AgentError({
+      status: res.status,
+      code: 'bad_token_reply',
+      message: 'The zone answered the token request without a token.',
+    });
   }
   // A user session in this zone is replaced: revoke it at the zone first so it does not linger.
   const prev = rt.session.credential();
   if (prev?.kind === 'user') {
     await rt.session
-      .send(rt.client, { route: findRoute('auth.logout')!, body: prev.refresh_token ? { refresh_token: prev.refresh_token } : {} })
+      .send(rt.client, {
+        route: findRoute('auth.logout')!,
+        body: prev.refresh_token ? { refresh_token: prev.refresh_token } : {},
+      })
       .catch((err: unknown) => rt.log.warn('could not revoke the user session replaced by a machine sign-in', { err }));
   }
   await rt.session.adopt(res.data, { kind: 'machine', client_id: clientId, client_secret: clientSecret });
@@ -32,11 +43,13 @@ export async function machineSignIn(rt: ZoneRuntime, clientId: string, clientSec
 }
 
 export const authMachine = command<'auth.machine'>(
-  z.object({
-    zone: zoneId,
-    clientId: z.string().trim().min(1, 'Enter the client id').max(256),
-    clientSecret: z.string().trim().min(1, 'Enter the client secret').max(1024),
-  }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      clientId: z.string().trim().min(1, 'Enter the client id').max(256),
+      clientSecret: z.string().trim().min(1, 'Enter the client secret').max(1024),
+    })
+    .strict(),
   async ({ zone, clientId, clientSecret }, ctx) => machineSignIn(ctx.zones.get(zone), clientId, clientSecret),
 );
 
@@ -49,12 +62,14 @@ export const authForgotPassword = command<'auth.forgotPassword'>(
 );
 
 export const authResetPassword = command<'auth.resetPassword'>(
-  z.object({
-    zone: zoneId,
-    email,
-    code: z.string().trim().min(1, 'Enter the code from the mail').max(64),
-    newPassword: z.string().min(8, 'Use at least 8 characters').max(1024),
-  }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      email,
+      code: z.string().trim().min(1, 'Enter the code from the mail').max(64),
+      newPassword: z.string().min(8, 'Use at least 8 characters').max(1024),
+    })
+    .strict(),
   async ({ zone, email: address, code, newPassword }, ctx) => {
     await ctx.zones.get(zone).client.send({
       route: findRoute('auth.resetPassword')!,

@@ -15,7 +15,10 @@ import { cookieHeaders } from '../auth';
 import { command, zoneId } from '../define';
 
 async function security(ctx: AgentContext, rt: ZoneRuntime) {
-  const res = await rt.session.send(rt.client, { route: findRoute('auth.security')!, headers: await cookieHeaders(ctx, rt) });
+  const res = await rt.session.send(rt.client, {
+    route: findRoute('auth.security')!,
+    headers: await cookieHeaders(ctx, rt),
+  });
   return readSecurity(res.data);
 }
 
@@ -26,8 +29,9 @@ async function forgetIfGone(ctx: AgentContext, rt: ZoneRuntime, wasCurrent: bool
   return true;
 }
 
-export const identitySecurity = command<'identity.security'>(z.object({ zone: zoneId }).strict(), async ({ zone }, ctx) =>
-  security(ctx, ctx.zones.get(zone)),
+export const identitySecurity = command<'identity.security'>(
+  z.object({ zone: zoneId }).strict(),
+  async ({ zone }, ctx) => security(ctx, ctx.zones.get(zone)),
 );
 
 export const devicesRemove = command<'identity.devices.remove'>(
@@ -41,23 +45,32 @@ export const devicesRemove = command<'identity.devices.remove'>(
   },
 );
 
-export const devicesRemoveAll = command<'identity.devices.removeAll'>(z.object({ zone: zoneId }).strict(), async ({ zone }, ctx) => {
-  const rt = ctx.zones.get(zone);
-  await rt.session.send(rt.client, { route: findRoute('auth.devices.deleteAll')! });
-  return { forgotThisBrowser: await forgetIfGone(ctx, rt, true) };
-});
+export const devicesRemoveAll = command<'identity.devices.removeAll'>(
+  z.object({ zone: zoneId }).strict(),
+  async ({ zone }, ctx) => {
+    const rt = ctx.zones.get(zone);
+    await rt.session.send(rt.client, { route: findRoute('auth.devices.deleteAll')! });
+    return { forgotThisBrowser: await forgetIfGone(ctx, rt, true) };
+  },
+);
 
-export const signOutEverywhere = command<'identity.signOutEverywhere'>(z.object({ zone: zoneId }).strict(), async ({ zone }, ctx) => {
-  const targets = accountZones(ctx, zone);
-  const rt = ctx.zones.get(zone);
-  await rt.session.send(rt.client, { route: findRoute('auth.sessions.revokeAll')! });
-  // The zone ended every session already; the app follows at once instead of on the next 401.
-  return { zones: await signOutLocally(targets, 'You signed out everywhere. Sign in again to continue.') };
-});
+export const signOutEverywhere = command<'identity.signOutEverywhere'>(
+  z.object({ zone: zoneId }).strict(),
+  async ({ zone }, ctx) => {
+    const targets = accountZones(ctx, zone);
+    const rt = ctx.zones.get(zone);
+    await rt.session.send(rt.client, { route: findRoute('auth.sessions.revokeAll')! });
+    // The zone ended every session already; the app follows at once instead of on the next 401.
+    return { zones: await signOutLocally(targets, 'You signed out everywhere. Sign in again to continue.') };
+  },
+);
 
-export const accountZonesCommand = command<'identity.accountZones'>(z.object({ zone: zoneId }).strict(), async ({ zone }, ctx) => ({
-  zones: accountZones(ctx, zone).map((rt) => rt.record.id),
-}));
+export const accountZonesCommand = command<'identity.accountZones'>(
+  z.object({ zone: zoneId }).strict(),
+  async ({ zone }, ctx) => ({
+    zones: accountZones(ctx, zone).map((rt) => rt.record.id),
+  }),
+);
 
 const recoveryCode = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'Not a recovery code');
 
@@ -66,12 +79,23 @@ export const saveRecoveryCodes = command<'identity.saveRecoveryCodes'>(
   async ({ zone, codes }, ctx) => {
     const rt = ctx.zones.get(zone);
     const who = rt.session.view().email ?? rt.record.name;
-    const text = [`Recovery codes for ${who} (${rt.record.name}, ${rt.record.baseUrl})`, `Saved ${new Date().toISOString()}. Each code works once.`, '', ...codes, ''].join('\n');
+    const text = [
+      `Recovery codes for ${who} (${rt.record.name}, ${rt.record.baseUrl})`,
+      `Saved ${new Date().toISOString()}. Each code works once.`,
+      '',
+      ...codes,
+      '',
+    ].join('\n');
     const dir = path.join(ctx.options.homeDir ?? os.homedir(), 'Downloads');
     const body = (async function* () {
       yield new TextEncoder().encode(text);
     })();
-    const saved = await saveDownload({ dir, fileName: `zonedeck-recovery-codes-${rt.record.name}.txt`, body, log: ctx.log.child('files') });
+    const saved = await saveDownload({
+      dir,
+      fileName: `zonedeck-recovery-codes-${rt.record.name}.txt`,
+      body,
+      log: ctx.log.child('files'),
+    });
     return { path: saved.path };
   },
 );

@@ -20,7 +20,16 @@ async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promi
     const id = idOf(raw);
     if (!id) return [];
     const status = stateOf(raw);
-    return [{ zone: rt.record.id, zoneName: rt.record.name, kind, id, name: nameOf(raw) ?? id, ...(status ? { status } : {}) }];
+    return [
+      {
+        zone: rt.record.id,
+        zoneName: rt.record.name,
+        kind,
+        id,
+        name: nameOf(raw) ?? id,
+        ...(status ? { status } : {}),
+      },
+    ];
   });
 }
 
@@ -34,12 +43,15 @@ export async function grabIndex(ctx: AgentContext): Promise<GrabIndex> {
           out.items.push(...(await listZone(rt, kind, routeId)));
         } catch (e) {
           const message = e instanceof Error ? e.message : String(e);
-          if (!out.failures.some((f) => f.zone === rt.record.id)) out.failures.push({ zone: rt.record.id, zoneName: rt.record.name, message });
+          if (!out.failures.some((f) => f.zone === rt.record.id))
+            out.failures.push({ zone: rt.record.id, zoneName: rt.record.name, message });
         }
       }),
     ),
   );
-  out.items.sort((a, b) => a.name.localeCompare(b.name) || a.zoneName.localeCompare(b.zoneName) || a.kind.localeCompare(b.kind));
+  out.items.sort(
+    (a, b) => a.name.localeCompare(b.name) || a.zoneName.localeCompare(b.zoneName) || a.kind.localeCompare(b.kind),
+  );
   return out;
 }
 

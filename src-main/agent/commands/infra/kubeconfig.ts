@@ -6,7 +6,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../../contract/errors';
-import { clusterEntryName, mergeIntoKubeconfig, mergeKubeconfig, saveClusterKubeconfig, writeFileAtomic } from '../../files';
+import {
+  clusterEntryName,
+  mergeIntoKubeconfig,
+  mergeKubeconfig,
+  saveClusterKubeconfig,
+  writeFileAtomic,
+} from '../../files';
 import type { AgentContext } from '../../context';
 import { command, zoneId } from '../define';
 import { expandPath, homeOf } from '../places';
@@ -28,7 +34,10 @@ interface Loaded {
   original: string;
 }
 
-async function load(ctx: AgentContext, input: { zone: string; clusterId: string; clusterName?: string | undefined }): Promise<Loaded> {
+async function load(
+  ctx: AgentContext,
+  input: { zone: string; clusterId: string; clusterName?: string | undefined },
+): Promise<Loaded> {
   const cluster = input.clusterName ?? (await nameById(ctx, input.zone, 'kubernetes.get', input.clusterId));
   const name = clusterEntryName(input.zone, cluster);
   const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId);
@@ -39,8 +48,20 @@ async function load(ctx: AgentContext, input: { zone: string; clusterId: string;
 
 export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(), async (input, ctx) => {
   const k = await load(ctx, input);
-  const saved = await saveClusterKubeconfig({ home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.standalone, log: ctx.log.child('files') });
-  return { path: saved.path, bytes: saved.bytes, exportCommand: saved.exportCommand, kubectlCommand: saved.kubectlCommand, name: k.name };
+  const saved = await saveClusterKubeconfig({
+    home: homeOf(ctx),
+    zone: input.zone,
+    cluster: k.cluster,
+    content: k.standalone,
+    log: ctx.log.child('files'),
+  });
+  return {
+    path: saved.path,
+    bytes: saved.bytes,
+    exportCommand: saved.exportCommand,
+    kubectlCommand: saved.kubectlCommand,
+    name: k.name,
+  };
 });
 
 export const kubeconfigMerge = command<'kubeconfig.merge'>(
@@ -48,7 +69,15 @@ export const kubeconfigMerge = command<'kubeconfig.merge'>(
   async (input, ctx) => {
     const k = await load(ctx, input);
     const setCurrent = input.setCurrent ?? false;
-    const res = await mergeIntoKubeconfig({ env: process.env, home: homeOf(ctx), zone: input.zone, cluster: k.cluster, content: k.original, setCurrent, log: ctx.log.child('files') });
+    const res = await mergeIntoKubeconfig({
+      env: process.env,
+      home: homeOf(ctx),
+      zone: input.zone,
+      cluster: k.cluster,
+      content: k.original,
+      setCurrent,
+      log: ctx.log.child('files'),
+    });
     return { ...res, setCurrent };
   },
 );
@@ -60,10 +89,21 @@ export const kubeconfigSaveAs = command<'kubeconfig.saveAs'>(
     if (!target) {
       const pick = ctx.options.pickSavePath;
       if (!pick) {
-        throw new AgentError({ status: 0, code: AGENT_CODES.validation, message: 'Type the path to save the kubeconfig to.', details: { fields: { path: 'Required' } } });
+        throw new AgentError({
+          status: 0,
+          code: AGENT_CODES.validation,
+          message: 'Type the path to save the kubeconfig to.',
+          details: { fields: { path: 'Required' } },
+        });
       }
-      const suggested = input.clusterName ? `${clusterEntryName(input.zone, input.clusterName)}.yaml` : 'kubeconfig.yaml';
-      target = await pick({ title: 'Save kubeconfig as', defaultPath: path.join(homeOf(ctx), suggested), filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'conf'] }] });
+      const suggested = input.clusterName
+        ? `${clusterEntryName(input.zone, input.clusterName)}.yaml`
+        : 'kubeconfig.yaml';
+      target = await pick({
+        title: 'Save kubeconfig as',
+        defaultPath: path.join(homeOf(ctx), suggested),
+        filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'conf'] }],
+      });
       if (!target) return null;
     }
     const k = await load(ctx, input);

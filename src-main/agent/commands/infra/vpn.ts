@@ -14,18 +14,21 @@ async function* once(text: string): AsyncIterable<Uint8Array> {
 }
 
 export const vpnSaveProfile = command<'vpn.saveProfile'>(
-  z.object({
-    zone: zoneId,
-    gatewayId: z.string().min(1).max(200),
-    gatewayName: z.string().min(1).max(200).optional(),
-    dir: z.string().min(1).max(4096).optional(),
-    pick: z.boolean().optional(),
-  }).strict(),
+  z
+    .object({
+      zone: zoneId,
+      gatewayId: z.string().min(1).max(200),
+      gatewayName: z.string().min(1).max(200).optional(),
+      dir: z.string().min(1).max(4096).optional(),
+      pick: z.boolean().optional(),
+    })
+    .strict(),
   async (input, ctx) => {
     const dir = await targetFolder(ctx, input, 'Save VPN profile in');
     if (!dir) return null;
     const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId);
-    const base = fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
+    const base =
+      fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
     const zonePart = sanitizeSegment(input.zone);
     const named = zonePart && !base.startsWith(`${zonePart}-`) ? `${zonePart}-${base}` : base;
     const saved = await saveDownload({ dir, fileName: named, body: once(text), log: ctx.log.child('files') });

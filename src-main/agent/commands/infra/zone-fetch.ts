@@ -39,7 +39,11 @@ export async function download(ctx: AgentContext, zone: string, routeId: string,
   const res = await get(ctx, zone, routeId, { id });
   const text = typeof res.data === 'string' ? res.data : res.data == null ? '' : JSON.stringify(res.data);
   if (!text.trim()) {
-    throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent an empty file. Try again; if it stays empty, the zone may not be ready yet.' });
+    throw new AgentError({
+      status: res.status,
+      code: 'empty_download',
+      message: 'The zone sent an empty file. Try again; if it stays empty, the zone may not be ready yet.',
+    });
   }
   const fileName = fileNameOf(res.headers.get('content-disposition'));
   return fileName ? { text, fileName } : { text };

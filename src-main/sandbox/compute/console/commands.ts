@@ -38,7 +38,14 @@ function dateText(ms: number): string {
 }
 
 function environment(env: ShellEnv, st: ShellState): Record<string, string> {
-  return { HOME: '/root', HOSTNAME: env.name, PATH: '/usr/local/bin:/usr/bin:/bin', PWD: st.cwd, TERM: 'xterm-256color', ...env.vars() };
+  return {
+    HOME: '/root',
+    HOSTNAME: env.name,
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    PWD: st.cwd,
+    TERM: 'xterm-256color',
+    ...env.vars(),
+  };
 }
 
 function resolve(cwd: string, arg: string | undefined): string {
@@ -97,23 +104,35 @@ export function run(line: string, env: ShellEnv, st: ShellState): Outcome {
       const target = args.find((a) => !a.startsWith('-'));
       const dir = resolve(st.cwd, target ?? st.cwd);
       const list = DIRS[dir];
-      return list ? { print: list.length ? [list.join('  ')] : [] } : { error: `ls: cannot access '${target}': No such file or directory` };
+      return list
+        ? { print: list.length ? [list.join('  ')] : [] }
+        : { error: `ls: cannot access '${target}': No such file or directory` };
     }
     case 'date':
       return { print: [dateText(env.now())] };
     case 'env':
-      return { print: Object.entries(envVars).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`) };
+      return {
+        print: Object.entries(envVars)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => `${k}=${v}`),
+      };
     case 'uname':
-      return { print: [args[0] === '-a' ? `Linux ${env.name} 6.1.0-sandbox #1 SMP PREEMPT_DYNAMIC x86_64 GNU/Linux` : 'Linux'] };
+      return {
+        print: [args[0] === '-a' ? `Linux ${env.name} 6.1.0-sandbox #1 SMP PREEMPT_DYNAMIC x86_64 GNU/Linux` : 'Linux'],
+      };
     case 'stty':
-      return args[0] === 'size' ? { print: [`${env.size().rows} ${env.size().cols}`] } : { print: ['speed 38400 baud; line = 0;'] };
+      return args[0] === 'size'
+        ? { print: [`${env.size().rows} ${env.size().cols}`] }
+        : { print: ['speed 38400 baud; line = 0;'] };
     case 'clear':
       return { clear: true };
     case 'exit':
       return { exit: Number(args[0] ?? 0) || 0 };
     case 'flood': {
       const n = parseCount(args[0]);
-      return n === undefined ? { error: 'flood: usage: flood [BYTES]  (e.g. flood 1000000, flood 64k, flood 10M)' } : { flood: n };
+      return n === undefined
+        ? { error: 'flood: usage: flood [BYTES]  (e.g. flood 1000000, flood 64k, flood 10M)' }
+        : { flood: n };
     }
     case 'help':
       return { print: ['commands: echo hostname whoami pwd cd ls date env uname stty clear exit flood help'] };

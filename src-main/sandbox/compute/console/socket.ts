@@ -18,7 +18,9 @@ import { Shell } from './shell';
 const HIGH_WATER = 1 << 20;
 const CHUNK = 64 * 1024;
 /** 1024 lines of 64 bytes: printable, so a terminal shows the flood as it arrives. */
-const PATTERN = Buffer.from(`${'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'}\r\n`.repeat(CHUNK / 64));
+const PATTERN = Buffer.from(
+  `${'0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'}\r\n`.repeat(CHUNK / 64),
+);
 
 const BANNERS: Record<Kind, (inst: Instance) => string> = {
   container: () => '',
@@ -67,7 +69,13 @@ export function consoleHandler(ctx: ComputeCtx, def: KindDef): WsHandler {
       if (ws.readyState === ws.OPEN) ws.send(Buffer.from(s));
     };
     const shell = new Shell(
-      { name: inst.name, kind: inst.kind, now: () => ctx.world.clock.now(), vars: () => ({ ...inst.configVars }), size: () => size },
+      {
+        name: inst.name,
+        kind: inst.kind,
+        now: () => ctx.world.clock.now(),
+        vars: () => ({ ...inst.configVars }),
+        size: () => size,
+      },
       {
         write,
         exit: (code) => ws.close(1000, `exit ${code}`),

@@ -29,6 +29,18 @@ export const LIMIT_CARDS: LimitCard[] = [
   { key: 'max_ram_gib', title: 'Memory', about: 'RAM, across all instances', format: plain, unit: () => 'GiB' },
   { key: 'max_storage_gib', title: 'Storage', about: 'disk space, in total', format: storage, unit: storageUnit },
   { key: 'max_vpcs', title: 'VPCs', about: 'virtual private clouds', format: plain, unit: plural('VPC', 'VPCs') },
-  { key: 'max_vms_per_vpc', title: 'VMs per VPC', about: 'instances in one VPC', format: plain, unit: plural('VM', 'VMs') },
-  { key: 'max_llm_tokens_month', title: 'LLM tokens', about: 'per calendar month', format: compact, unit: () => 'tokens / month' },
+  {
+    key: 'max_vms_per_vpc',
+    title: 'VMs per VPC',
+    about: 'instances in one VPC',
+    format: plain,
+    unit: plural('VM', 'VMs'),
+  },
+  {
+    key: 'max_llm_tokens_month',
+    title: 'LLM tokens',
+    about: 'per calendar month',
+    format: compact,
+    unit: () => 'tokens / month',
+  },
 ];

@@ -28,23 +28,39 @@ export function field(r: InfraRow, key: string): string | undefined {
 export function infraColumns(extra: TextColumn[], now: () => number): DataTableColumns<InfraRow> {
   return [
     {
-      key: 'name', title: 'Name', sorter: byText((r) => r.name), defaultSortOrder: 'ascend', ellipsis: { tooltip: true }, minWidth: 100,
+      key: 'name',
+      title: 'Name',
+      sorter: byText((r) => r.name),
+      defaultSortOrder: 'ascend',
+      ellipsis: { tooltip: true },
+      minWidth: 100,
       render: (r) => h('span', { class: 'rl-name' }, r.name),
     },
     { key: 'state', title: 'Status', sorter: byText((r) => r.state), width: 124, render: (r) => stateTag(r.state) },
     ...extra.map((c) => ({
-      key: c.key, title: c.title, sorter: byText(c.get), ellipsis: { tooltip: true }, ...(c.width ? { width: c.width } : { minWidth: 120 }),
+      key: c.key,
+      title: c.title,
+      sorter: byText(c.get),
+      ellipsis: { tooltip: true },
+      ...(c.width ? { width: c.width } : { minWidth: 120 }),
       render: (r: InfraRow) => {
         const v = c.get(r);
         return v ? h('span', { class: c.mono ? 'zd-mono' : '' }, v) : h('span', { class: 'zd-muted' }, '—');
       },
     })),
     {
-      key: 'created', title: 'Created', width: 100,
+      key: 'created',
+      title: 'Created',
+      width: 100,
       sorter: (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
-      render: (r) => (r.createdAt
-        ? h('time', { datetime: r.createdAt.toISOString(), title: absoluteTime(r.createdAt) }, relativeTime(r.createdAt, now()))
-        : h('span', { class: 'zd-muted' }, '—')),
+      render: (r) =>
+        r.createdAt
+          ? h(
+              'time',
+              { datetime: r.createdAt.toISOString(), title: absoluteTime(r.createdAt) },
+              relativeTime(r.createdAt, now()),
+            )
+          : h('span', { class: 'zd-muted' }, '—'),
     },
   ];
 }

@@ -91,7 +91,9 @@ describe('writeFileAtomic', () => {
     const rename = async () => {
       throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
     };
-    await expect(writeFileAtomic(target, 'new content', { rename })).rejects.toMatchObject({ code: 'file_write_failed' });
+    await expect(writeFileAtomic(target, 'new content', { rename })).rejects.toMatchObject({
+      code: 'file_write_failed',
+    });
     expect(readFileSync(target, 'utf8')).toBe('precious');
     expect(readdirSync(dir)).toEqual(['config']);
   });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  kubeconfigTargets, mergedFileMode, saveClusterKubeconfig,
+  kubeconfigTargets,
+  mergedFileMode,
+  saveClusterKubeconfig,
 } from '../../../../src-main/agent/files/kubeconfig-files';
 import { DOWNLOADED as SOURCE } from '../../../support/kubeconfigs';
 
@@ -64,9 +66,11 @@ describe('saveClusterKubeconfig', () => {
   });
 
   it('refuses content that is not a kubeconfig and writes nothing', async () => {
-    await expect(saveClusterKubeconfig({ home, zone: 'z', cluster: 'c', content: '<html>oops' })).rejects.toMatchObject({
-      code: 'invalid_kubeconfig',
-    });
+    await expect(saveClusterKubeconfig({ home, zone: 'z', cluster: 'c', content: '<html>oops' })).rejects.toMatchObject(
+      {
+        code: 'invalid_kubeconfig',
+      },
+    );
     expect(() => statSync(join(home, '.kube'))).toThrow();
   });
 });

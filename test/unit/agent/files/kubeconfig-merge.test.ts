@@ -70,14 +70,19 @@ describe('mergeKubeconfig', () => {
   });
 
   it('collapses duplicates of the name left by other tools', () => {
-    const dup = TARGET.replace('contexts:\n', 'contexts:\n- {name: z1-prod, context: {cluster: a}}\n- {name: z1-prod, context: {cluster: b}}\n');
+    const dup = TARGET.replace(
+      'contexts:\n',
+      'contexts:\n- {name: z1-prod, context: {cluster: a}}\n- {name: z1-prod, context: {cluster: b}}\n',
+    );
     const after = read(mergeKubeconfig(dup, SOURCE, { name: 'z1-prod' }).text);
     expect(named(after.contexts, 'z1-prod')).toHaveLength(1);
     expect(after.contexts.map((c) => c.name)).toEqual(['z1-prod', 'old']);
   });
 
   it('sets current-context only when asked', () => {
-    expect(read(mergeKubeconfig(TARGET, SOURCE, { name: 'z-c', setCurrent: true }).text)['current-context']).toBe('z-c');
+    expect(read(mergeKubeconfig(TARGET, SOURCE, { name: 'z-c', setCurrent: true }).text)['current-context']).toBe(
+      'z-c',
+    );
     const noCurrent = TARGET.replace('current-context: old\n', '');
     expect(read(mergeKubeconfig(noCurrent, SOURCE, { name: 'z-c' }).text)['current-context']).toBeUndefined();
   });
@@ -134,9 +139,12 @@ describe('mergeKubeconfig', () => {
       'contexts:\n',
       'contexts:\n- context: {cluster: nope, user: nope}\n  name: first-but-not-current\n',
     );
-    expect(read(mergeKubeconfig('', two, { name: 'z-c' }).text).contexts[0]?.context).toMatchObject({ namespace: 'kube-system' });
+    expect(read(mergeKubeconfig('', two, { name: 'z-c' }).text).contexts[0]?.context).toMatchObject({
+      namespace: 'kube-system',
+    });
 
-    const aliased = 'clusters:\n- name: c\n  cluster: &cl {server: "https://a"}\nusers:\n- name: u\n  user: {token: t}\nx: *cl\n';
+    const aliased =
+      'clusters:\n- name: c\n  cluster: &cl {server: "https://a"}\nusers:\n- name: u\n  user: {token: t}\nx: *cl\n';
     const kc = read(mergeKubeconfig('', aliased, { name: 'z-c' }).text);
     expect(kc.clusters[0]).toEqual({ name: 'z-c', cluster: { server: 'https://a' } });
     expect(kc.contexts[0]).toEqual({ name: 'z-c', context: { cluster: 'z-c', user: 'z-c' } });

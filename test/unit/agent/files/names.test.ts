@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  backupStamp, clusterEntryName, numberedName, sanitizeFileName, sanitizeSegment, shellQuote,
+  backupStamp,
+  clusterEntryName,
+  numberedName,
+  sanitizeFileName,
+  sanitizeSegment,
+  shellQuote,
 } from '../../../../src-main/agent/files/names';
 
 describe('names', () => {

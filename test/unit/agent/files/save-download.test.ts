@@ -19,7 +19,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('saveDownload', () => {
   it('streams the body to a private file and reports progress', async () => {
     const progress: number[] = [];
-    const res = await saveDownload({ dir, fileName: 'zone.ovpn', body: chunks('client\n', 'remote x\n'), onProgress: (b) => progress.push(b) });
+    const res = await saveDownload({
+      dir,
+      fileName: 'zone.ovpn',
+      body: chunks('client\n', 'remote x\n'),
+      onProgress: (b) => progress.push(b),
+    });
     expect(res).toEqual({ path: join(dir, 'zone.ovpn'), bytes: 16 });
     expect(progress).toEqual([7, 16]);
     expect(readFileSync(res.path, 'utf8')).toBe('client\nremote x\n');
@@ -63,7 +68,9 @@ describe('saveDownload', () => {
   });
 
   it('saves concurrent downloads of one name under distinct names', async () => {
-    const all = await Promise.all([1, 2, 3, 4].map((i) => saveDownload({ dir, fileName: 'p.ovpn', body: chunks(String(i)) })));
+    const all = await Promise.all(
+      [1, 2, 3, 4].map((i) => saveDownload({ dir, fileName: 'p.ovpn', body: chunks(String(i)) })),
+    );
     expect(new Set(all.map((r) => r.path)).size).toBe(4);
     expect(readdirSync(dir)).toHaveLength(4);
   });

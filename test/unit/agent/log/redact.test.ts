@@ -14,11 +14,41 @@ function capture(level: 'debug' | 'info' = 'debug') {
 
 describe('redaction at the logger', () => {
   it('knows credential-looking keys in any case and spelling, and leaves ordinary ones', () => {
-    for (const k of ['access_token', 'refresh_token', 'token', 'id_token', 'client_secret', 'clientSecret', 'password', 'Cookie', 'set-cookie',
-      'Authorization', 'code', 'recovery_codes', 'mfaCode', 'challenge', 'apiKey', 'X-Api-Key', 'platform_device', 'private_key']) {
+    for (const k of [
+      'access_token',
+      'refresh_token',
+      'token',
+      'id_token',
+      'client_secret',
+      'clientSecret',
+      'password',
+      'Cookie',
+      'set-cookie',
+      'Authorization',
+      'code',
+      'recovery_codes',
+      'mfaCode',
+      'challenge',
+      'apiKey',
+      'X-Api-Key',
+      'platform_device',
+      'private_key',
+    ]) {
       expect(isSensitiveKey(k), k).toBe(true);
     }
-    for (const k of ['zone', 'route', 'status', 'error', 'message', 'email', 'expiresIn', 'baseUrl', 'errorCode', 'sid', 'dir']) {
+    for (const k of [
+      'zone',
+      'route',
+      'status',
+      'error',
+      'message',
+      'email',
+      'expiresIn',
+      'baseUrl',
+      'errorCode',
+      'sid',
+      'dir',
+    ]) {
       expect(isSensitiveKey(k), k).toBe(false);
     }
   });
@@ -27,7 +57,10 @@ describe('redaction at the logger', () => {
     const { log, parsed } = capture();
     log.info('reply', {
       zone: 'eu-1',
-      body: { access_token: 'a-token', user: { name: 'dev', password: 'hunter2', nested: { deeper: { client_secret: 'zds_x' } } } },
+      body: {
+        access_token: 'a-token',
+        user: { name: 'dev', password: 'hunter2', nested: { deeper: { client_secret: 'zds_x' } } },
+      },
       list: [{ refresh_token: 'r1' }, { cookie: 'platform_device=abc' }],
       recovery_codes: ['rc-1', 'rc-2'],
       code: 123456,
@@ -35,8 +68,14 @@ describe('redaction at the logger', () => {
     });
     const [line] = parsed();
     expect(line).toMatchObject({
-      level: 'info', component: 'agent', msg: 'reply', zone: 'eu-1',
-      body: { access_token: REDACTED, user: { name: 'dev', password: REDACTED, nested: { deeper: { client_secret: REDACTED } } } },
+      level: 'info',
+      component: 'agent',
+      msg: 'reply',
+      zone: 'eu-1',
+      body: {
+        access_token: REDACTED,
+        user: { name: 'dev', password: REDACTED, nested: { deeper: { client_secret: REDACTED } } },
+      },
       list: [{ refresh_token: REDACTED }, { cookie: REDACTED }],
       recovery_codes: REDACTED,
       code: REDACTED, // a number may be a one-time code
@@ -77,7 +116,13 @@ describe('redaction at the logger', () => {
     const wide = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i]));
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
-    const out = sanitize({ s: 'x'.repeat(1_000_000), deep, wide, arr: Array.from({ length: 10_000 }, (_, i) => i), cyclic }) as Record<string, unknown>;
+    const out = sanitize({
+      s: 'x'.repeat(1_000_000),
+      deep,
+      wide,
+      arr: Array.from({ length: 10_000 }, (_, i) => i),
+      cyclic,
+    }) as Record<string, unknown>;
     expect((out.s as string).length).toBeLessThan(LIMITS.string + 40);
     expect(JSON.stringify(out.deep)).toContain('[depth]');
     expect(Object.keys(out.wide as object).length).toBe(LIMITS.keys + 1);
@@ -101,7 +146,12 @@ describe('redaction at the logger', () => {
     log.warn('refused', { err: answer });
     log.error('bug', { err: new TypeError('x is undefined') });
     const [a, b] = parsed() as [Record<string, Record<string, unknown>>, Record<string, Record<string, unknown>>];
-    expect(a.err).toMatchObject({ name: 'Error', status: 401, code: 'invalid_token', message: `token ${REDACTED} expired` });
+    expect(a.err).toMatchObject({
+      name: 'Error',
+      status: 401,
+      code: 'invalid_token',
+      message: `token ${REDACTED} expired`,
+    });
     expect(a.err!.stack).toBeUndefined();
     expect(b.err).toMatchObject({ name: 'TypeError', message: 'x is undefined' });
     expect(String(b.err!.stack)).toContain('redact.test.ts');
@@ -111,6 +161,16 @@ describe('redaction at the logger', () => {
     const { log, parsed } = capture('info');
     log.debug('hidden');
     log.child('session', { zone: 'eu-1' }).info('shown', { msg: 'field', level: 'field' });
-    expect(parsed()).toEqual([{ time: '1970-01-01T00:00:00.000Z', level: 'info', component: 'session', msg: 'shown', zone: 'eu-1', _msg: 'field', _level: 'field' }]);
+    expect(parsed()).toEqual([
+      {
+        time: '1970-01-01T00:00:00.000Z',
+        level: 'info',
+        component: 'session',
+        msg: 'shown',
+        zone: 'eu-1',
+        _msg: 'field',
+        _level: 'field',
+      },
+    ]);
   });
 });

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +34,10 @@ describe('the log file', () => {
     logs.log.debug('not at info');
     logs.close();
     expect(logs.file).toBe(path.join(dataDir, 'logs', 'zonedeck.log'));
-    const lines = readFileSync(logs.file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = readFileSync(logs.file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'info', component: 'agent', msg: 'hello', zone: 'eu-1' });
     expect(Date.parse(String(lines[0]!.time))).not.toBeNaN();

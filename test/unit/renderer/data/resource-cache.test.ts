@@ -8,7 +8,13 @@ function fakeGate() {
   let hidden = false;
   const fns = new Set<() => void>();
   const gate: PollGate = { hidden: () => hidden, onVisibilityChange: (fn) => (fns.add(fn), () => fns.delete(fn)) };
-  return { gate, setHidden(h: boolean) { hidden = h; for (const f of fns) f(); } };
+  return {
+    gate,
+    setHidden(h: boolean) {
+      hidden = h;
+      for (const f of fns) f();
+    },
+  };
 }
 
 /** A resource whose reads are counted per zone and answer `value(zone)` (or throw it). */
@@ -26,7 +32,13 @@ function counted(poll?: number | ((d: number | undefined) => number | null)) {
       return v;
     },
   });
-  return { def, calls, answerWith(fn: typeof answer) { answer = fn; } };
+  return {
+    def,
+    calls,
+    answerWith(fn: typeof answer) {
+      answer = fn;
+    },
+  };
 }
 
 describe('ResourceCache', () => {
@@ -105,8 +117,13 @@ describe('ResourceCache', () => {
     let release!: () => void;
     let n = 0;
     const def = defineResource<number, string>({
-      name: 'slow', zone: (z) => z,
-      fetch: () => new Promise<number>((res) => { n++; release = () => res(n); }),
+      name: 'slow',
+      zone: (z) => z,
+      fetch: () =>
+        new Promise<number>((res) => {
+          n++;
+          release = () => res(n);
+        }),
     });
     cache.watch(def, 'eu-1');
     cache.invalidate({ zone: 'eu-1' });
@@ -125,14 +142,27 @@ describe('ResourceCache', () => {
     cache.watch(r.def, 'eu-1');
     cache.watch(r.def, 'us-1');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(cache.state(r.def, 'eu-1')).toMatchObject({ data: 1, status: 'ready', stale: true, error: { message: 'zone down' } });
-    expect(cache.state(r.def, 'us-1')).toMatchObject({ data: undefined, status: 'error', error: { code: 'internal_error' } });
+    expect(cache.state(r.def, 'eu-1')).toMatchObject({
+      data: 1,
+      status: 'ready',
+      stale: true,
+      error: { message: 'zone down' },
+    });
+    expect(cache.state(r.def, 'us-1')).toMatchObject({
+      data: undefined,
+      status: 'error',
+      error: { code: 'internal_error' },
+    });
   });
 
   it('forgets a dropped zone, ignoring a reply that arrives after the drop', async () => {
     const cache = new ResourceCache({ gate: fakeGate().gate });
     let release!: (v: number) => void;
-    const def = defineResource<number, string>({ name: 'x', zone: (z) => z, fetch: () => new Promise<number>((res) => (release = res)) });
+    const def = defineResource<number, string>({
+      name: 'x',
+      zone: (z) => z,
+      fetch: () => new Promise<number>((res) => (release = res)),
+    });
     const stop = cache.watch(def, 'eu-1');
     cache.dropZone('eu-1');
     release(42);

@@ -11,7 +11,10 @@ describe('useResource', () => {
   it('watches the keyed resource, re-keys when the arguments change, and stops polling when its scope ends', async () => {
     const calls: string[] = [];
     const def = defineResource<string, { zone: string; id: string }>({
-      name: 'things.get', zone: (a) => a.zone, parts: (a) => [a.id], poll: 1000,
+      name: 'things.get',
+      zone: (a) => a.zone,
+      parts: (a) => [a.id],
+      poll: 1000,
       fetch: async (a) => (calls.push(a.id), `thing ${a.id}`),
     });
     const id = ref<string | null>('a');

@@ -161,4 +161,4 @@ export const agent: AgentApi = new Proxy({} as AgentApi, {
 });
 
 export { AgentError };
-export type { ConnectionState, CallOptions, OperationId, Reply };
+export type { ConnectionState, OperationId, Reply };

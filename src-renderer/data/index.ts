@@ -3,9 +3,8 @@
  * mutations here; views get data only from stores and composables (lint holds them to it).
  */
 export { resources } from './resources';
-export { defineResource, type ResourceDef, type FetchContext } from './resource-def';
-export type { ResourceState, ResourceStatus } from './resource-state';
-export type { KeyFilter, ResourceKey } from './resource-key';
+export { defineResource, type ResourceDef } from './resource-def';
+export type { KeyFilter } from './resource-key';
 export { useResource, type ResourceView } from './use-resource';
 export { useAction } from './use-action';
 export { listResource, putListRow, removeListRow } from './list-resource';

@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { RotatingFile } from './rotating-file';
 
 export { DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS, logLevelFromArgv, type LogLevel } from './levels';
-export { createLogger, silentLogger, type LogFields, type Logger, type LogSink } from './logger';
+export { createLogger, silentLogger, type LogFields, type Logger } from './logger';
 
 export const LOG_FILE_NAME = 'zonedeck.log';
 

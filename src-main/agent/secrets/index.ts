@@ -1,10 +1,1 @@
-export {
-  createMemorySecretStore,
-  openSecretStore,
-  probeKeychain,
-  loadKeytarModule,
-  type KeytarLike,
-  type OpenSecretStoreOptions,
-  type SecretStore,
-} from './secret-store';
-export { KeychainSecretStore } from './keychain-store';
+export { createMemorySecretStore, openSecretStore, type KeytarLike } from './secret-store';

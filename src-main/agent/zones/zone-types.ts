@@ -19,13 +19,6 @@ export const zoneRecordSchema = z
 
 export type ZoneRecord = z.infer<typeof zoneRecordSchema>;
 
-/** The file as written by this version. `version` lets a later build migrate it. */
-export const zonesFileSchema = z.object({
-  version: z.number().int().positive(),
-  zones: z.array(zoneRecordSchema),
-});
-export type ZonesFile = z.infer<typeof zonesFileSchema>;
-
 /** Inputs are strict: an unexpected field (say, a token) is refused rather than silently kept. */
 export const zoneAddSchema = z
   .object({

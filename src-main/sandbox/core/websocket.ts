@@ -1,7 +1,7 @@
 /**
  * WebSocket upgrades for 'websocket' routes: same zone, route and permission checks as HTTP
  * (token from the Bearer header or ?access_token=), then the module's ws handler. Open sockets are
- * tracked so a drop_websockets fault can cut them all.
+ * tracked so a drop_websockets fault can cut them all. Subprotocols follow the zone's dialect.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -33,7 +33,15 @@ export function createWebSockets(
   ws: ReadonlyMap<string, WsHandler>,
   authenticate: Authenticate,
 ) {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({
+    noServer: true,
+    // The standard dialect takes the first subprotocol offered (ws's own default); a variant zone
+    // knows none, so a client offering one sees it refused and must speak plain bytes.
+    handleProtocols: (protocols, req) =>
+      zoneForHost(world.zones, req.headers.host)?.dialect === 'variant'
+        ? false
+        : (protocols.values().next().value ?? false),
+  });
   const open = new Set<WebSocket>();
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {

@@ -15,7 +15,7 @@ import { selfSignedCert } from './core/tls';
 import type { SandboxModule, SandboxZone, SeedUser, World } from './core/types';
 import { createWorld } from './core/world';
 import { createWebSockets } from './core/websocket';
-import { withDialect } from './dialect/shape';
+import { withDialect, wsWithDialect } from './dialect/shape';
 import { type Dialect, isDialect } from './dialect/vocabulary';
 import { SEED_TENANT_ID, SEED_USERS } from './identity/seed';
 import { bindIdentity, createIdentityService } from './identity/service';
@@ -100,7 +100,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const router = createRouter();
   const handlers = mergeModules(opts.modules ?? MODULES, world);
   const authenticate = identity.authenticate;
-  const sockets = createWebSockets(world, router, handlers.ws, authenticate);
+  const sockets = createWebSockets(world, router, wsWithDialect(handlers.ws), authenticate);
   const requests = createRequestLog(() => world.clock.now());
   const control = createControl({ world, dropWebSockets: sockets.dropAll, requests });
   const onRequest = createPipeline({

@@ -1,11 +1,12 @@
 /**
  * The dialect as a thin layer at the sandbox's edge: every module answers in the standard dialect,
  * and for a zone speaking the variant its replies are reshaped on the way out (JSON records and
- * list envelopes, log lines, run-event names). Models and handlers know nothing of dialects.
+ * list envelopes, log lines, run-event names), and its WebSocket routes understand no subprotocol.
+ * Models and handlers know nothing of dialects (but for the console's one check of its zone's).
  */
 import type { ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
-import type { Handler, SandboxResponse } from '../core/types';
+import type { Handler, SandboxResponse, WsHandler } from '../core/types';
 import { shapedArea, STANDARD_ONLY_HEADERS, variantJson, variantLogLine, variantSseLine } from './vocabulary';
 
 type Headers = Record<string, string | string[]>;
@@ -91,6 +92,17 @@ export function withDialect(http: ReadonlyMap<string, Handler>): Map<string, Han
       const reply = await handler(req);
       return req.zone.dialect === 'variant' ? variantReply(routeId, reply) : reply;
     });
+  }
+  return out;
+}
+
+/** The WebSocket handlers; in a variant zone each understands no subprotocol, so none is ever selected. */
+export function wsWithDialect(ws: ReadonlyMap<string, WsHandler>): Map<string, WsHandler> {
+  const out = new Map<string, WsHandler>();
+  for (const [routeId, handler] of ws) {
+    const wrapped: WsHandler = (sock, req) => handler(sock, req);
+    wrapped.protocols = (req) => (req.zone.dialect === 'variant' ? [] : (handler.protocols?.(req) ?? []));
+    out.set(routeId, wrapped);
   }
   return out;
 }

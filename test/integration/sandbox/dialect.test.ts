@@ -6,6 +6,8 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localhostLookup } from '../../../src-main/agent/http/localhost-lookup';
+import type { SandboxModule, WsHandler } from '../../../src-main/sandbox/core/types';
+import { identityModule } from '../../../src-main/sandbox/identity';
 import { call, loopbackFetch, signIn, startTestSandbox, type TestSandbox } from './helpers';
 import { openConsole } from './compute-support';
 
@@ -158,7 +160,8 @@ describe('consoles', () => {
     return `/containers/${String(web.id ?? web.uuid)}/console`;
   };
 
-  it('the variant types a resize message like any other text; the standard one obeys it', async () => {
+  // How the standard console treats control messages and subprotocols is compute-console.test.ts's.
+  it('the variant types a resize message like any other text', async () => {
     const variant = await openConsole(VAR(), tokens[VAR()]!, await consolePath(VAR()));
     await variant.waitFor('root@web-1:~# ');
     const resize = JSON.stringify({ type: 'resize', cols: 132, rows: 43 });
@@ -166,32 +169,58 @@ describe('consoles', () => {
     variant.send('\r');
     expect(await variant.waitFor('not found')).toContain(`sh: ${resize}: not found`);
     variant.ws.close();
-
-    const standard = await openConsole(STD(), tokens[STD()]!, await consolePath(STD()));
-    await standard.waitFor('root@web-1:~# ');
-    standard.ws.send(resize);
-    const from = standard.bytes();
-    standard.send('stty size\r');
-    expect(await standard.waitFor('43 132', from)).not.toContain('type');
-    standard.ws.close();
   });
 
-  it('the variant accepts no subprotocol; the standard one takes the first offered', async () => {
-    const open = async (base: string) => {
-      const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/v1${await consolePath(base)}`, ['zonedeck.v1'], {
-        headers: { authorization: `Bearer ${tokens[base]}` },
+  it('the variant selects no subprotocol, not even the console control one', async () => {
+    const ws = new WebSocket(
+      `${VAR().replace(/^http/, 'ws')}/api/v1${await consolePath(VAR())}`,
+      ['zonedeck.console.v1'],
+      {
+        headers: { authorization: `Bearer ${tokens[VAR()]}` },
         lookup: localhostLookup,
+      },
+    );
+    const outcome = await new Promise<string>((resolve) => {
+      ws.once('open', () => {
+        resolve(`open:${ws.protocol}`);
+        ws.close();
       });
-      return new Promise<string>((resolve) => {
-        ws.once('open', () => {
-          resolve(`open:${ws.protocol}`);
-          ws.close();
+      ws.once('error', (err) => resolve(`error:${err.message}`));
+    });
+    expect(outcome).toBe('error:Server sent no subprotocol');
+  });
+
+  it('a WebSocket route that understands a subprotocol has it selected in the standard dialect only', async () => {
+    const echo: WsHandler = Object.assign((ws: WebSocket) => ws.on('message', (m) => ws.send(m)), {
+      protocols: () => ['probe.v1'],
+    });
+    const probe: SandboxModule = () => ({ ws: { 'containers.console': echo } });
+    const own = await startTestSandbox({
+      zones: ['eu-1', { id: 'us-1', dialect: 'variant' }],
+      modules: [identityModule, probe],
+    });
+    try {
+      const outcomes: string[] = [];
+      for (const base of [own.urls['eu-1']!, own.urls['us-1']!]) {
+        const token = (await signIn(base, 'dev@example.com', 'sandbox-dev')).access_token;
+        const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/v1/containers/x/console`, ['probe.v1'], {
+          headers: { authorization: `Bearer ${token}` },
+          lookup: localhostLookup,
         });
-        ws.once('error', (err) => resolve(`error:${err.message}`));
-      });
-    };
-    expect(await open(STD())).toBe('open:zonedeck.v1');
-    expect(await open(VAR())).toBe('error:Server sent no subprotocol');
+        outcomes.push(
+          await new Promise<string>((resolve) => {
+            ws.once('open', () => {
+              resolve(`open:${ws.protocol}`);
+              ws.close();
+            });
+            ws.once('error', (err) => resolve(`error:${err.message}`));
+          }),
+        );
+      }
+      expect(outcomes).toEqual(['open:probe.v1', 'error:Server sent no subprotocol']);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -3,10 +3,11 @@
  * seed users), then serve until SIGINT/SIGTERM. Bad flags: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
+import { DIALECTS, isDialect } from './dialect/vocabulary';
 import { startSandbox, type SandboxOptions } from './server';
 
 const USAGE = `usage: sandbox [--port N] [--zones eu-1,us-1] [--host-suffix sandbox.localhost] [--tls]
-               [--data-dir DIR] [--scale N] [--no-encryption-key]`;
+               [--data-dir DIR] [--scale N] [--no-encryption-key] [--dialect standard|variant]`;
 
 class UsageError extends Error {}
 
@@ -33,6 +34,7 @@ export function parseFlags(argv: string[]): SandboxOptions {
         'data-dir': { type: 'string' },
         scale: { type: 'string' },
         'no-encryption-key': { type: 'boolean' },
+        dialect: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -43,7 +45,11 @@ export function parseFlags(argv: string[]): SandboxOptions {
   const suffix = values['host-suffix'];
   if (suffix !== undefined && !/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(suffix))
     throw new UsageError(`--host-suffix "${suffix}" is not a host name`);
+  const dialect = values.dialect;
+  if (dialect !== undefined && !isDialect(dialect))
+    throw new UsageError(`--dialect must be one of ${DIALECTS.join(', ')}, got "${dialect}"`);
   return {
+    dialect,
     port: intFlag(values.port, 'port', 0, 65535) ?? 0,
     zones: values.zones?.split(',').map((z) => z.trim()),
     hostSuffix: suffix,
@@ -72,7 +78,7 @@ async function main(): Promise<void> {
   }
   const ready = {
     event: 'ready',
-    zones: sandbox.zones.map((z) => ({ id: z.id, base_url: z.baseUrl })),
+    zones: sandbox.zones.map((z) => ({ id: z.id, base_url: z.baseUrl, dialect: z.dialect })),
     users: sandbox.users.map((u) => ({
       email: u.email,
       password: u.password,

@@ -2,6 +2,7 @@
  * The local sandbox as a host runs it for the agent: started on first use on a free loopback
  * port, and loaded only then, so a normal launch never pays for it. The agent sees its zones only.
  */
+import { type Dialect, isDialect } from './dialect/vocabulary';
 import type { SandboxHandle } from './server';
 
 export interface SandboxRunnerOptions {
@@ -9,6 +10,8 @@ export interface SandboxRunnerOptions {
   dataDir?: string;
   /** Containers seeded per zone (benchmarks: a 20,000-row list). */
   scale?: number;
+  /** Every zone's dialect; default ZONEDECK_SANDBOX_DIALECT, else standard. */
+  dialect?: Dialect;
 }
 
 export interface SandboxRunner {
@@ -22,12 +25,21 @@ export function sandboxScaleFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/**
+ * The test knob: ZONEDECK_SANDBOX_DIALECT=variant starts the in-app sandbox in the variant dialect
+ * (end-to-end journeys run against both). Anything but a known dialect name is ignored.
+ */
+function sandboxDialectFromEnv(env: NodeJS.ProcessEnv = process.env): Dialect | undefined {
+  const d = env.ZONEDECK_SANDBOX_DIALECT;
+  return isDialect(d) ? d : undefined;
+}
+
 export function createSandboxRunner(opts: SandboxRunnerOptions = {}): SandboxRunner {
   let handle: Promise<SandboxHandle> | undefined;
   return {
     async start() {
       handle ??= import('./server')
-        .then(({ startSandbox }) => startSandbox({ port: 0, ...opts }))
+        .then(({ startSandbox }) => startSandbox({ port: 0, dialect: sandboxDialectFromEnv(), ...opts }))
         .catch((err: unknown) => {
           handle = undefined;
           throw err;

@@ -15,6 +15,8 @@ import { selfSignedCert } from './core/tls';
 import type { SandboxModule, SandboxZone, SeedUser, World } from './core/types';
 import { createWorld } from './core/world';
 import { createWebSockets } from './core/websocket';
+import { withDialect, wsWithDialect } from './dialect/shape';
+import { type Dialect, isDialect } from './dialect/vocabulary';
 import { SEED_TENANT_ID, SEED_USERS } from './identity/seed';
 import { bindIdentity, createIdentityService } from './identity/service';
 import { MODULES } from './modules';
@@ -23,7 +25,10 @@ export interface SandboxOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: '127.0.0.1';
-  zones?: string[];
+  /** Zone ids, or `{id, dialect}` to give one zone its own dialect. Default eu-1, us-1. */
+  zones?: (string | { id: string; dialect?: Dialect })[];
+  /** The dialect of every zone that names none (default 'standard'); see docs/sandbox.md. */
+  dialect?: Dialect;
   hostSuffix?: string;
   tls?: boolean;
   dataDir?: string;
@@ -47,7 +52,10 @@ export interface SandboxHandle {
 const ZONE_ID = /^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$/;
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHandle> {
-  const zoneIds = opts.zones ?? ['eu-1', 'us-1'];
+  const zoneOpts = (opts.zones ?? ['eu-1', 'us-1']).map((z) => (typeof z === 'string' ? { id: z } : z));
+  const zoneIds = zoneOpts.map((z) => z.id);
+  const dialects = zoneOpts.map((z) => z.dialect ?? opts.dialect ?? 'standard');
+  for (const d of dialects) if (!isDialect(d)) throw new Error(`unknown dialect "${String(d)}" (standard, variant)`);
   const suffix = (opts.hostSuffix ?? 'sandbox.localhost').toLowerCase();
   for (const z of zoneIds)
     if (!ZONE_ID.test(z)) throw new Error(`invalid zone id "${z}" (lowercase letters, digits, dashes)`);
@@ -67,10 +75,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   });
   const port = (server.address() as AddressInfo).port;
 
-  const zones: SandboxZone[] = zoneIds.map((id) => ({
+  const zones: SandboxZone[] = zoneIds.map((id, i) => ({
     id,
     host: `${id}.${suffix}`,
     baseUrl: `${scheme}://${id}.${suffix}:${port}`,
+    dialect: dialects[i]!,
   }));
   const world = createWorld({
     zones,
@@ -91,13 +100,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const router = createRouter();
   const handlers = mergeModules(opts.modules ?? MODULES, world);
   const authenticate = identity.authenticate;
-  const sockets = createWebSockets(world, router, handlers.ws, authenticate);
+  const sockets = createWebSockets(world, router, wsWithDialect(handlers.ws), authenticate);
   const requests = createRequestLog(() => world.clock.now());
   const control = createControl({ world, dropWebSockets: sockets.dropAll, requests });
   const onRequest = createPipeline({
     world,
     router,
-    http: handlers.http,
+    http: withDialect(handlers.http),
     hasWs: (id) => handlers.ws.has(id),
     authenticate,
     control,

@@ -1,7 +1,7 @@
 /**
  * The control API under {base_url}/_sandbox/ (loopback only, no Bearer): read the outbox, move
  * the clock, inject faults, reset to the seeded state, list the seed users, count the API requests
- * a zone received. Not part of the spec.
+ * a zone received, switch a zone's dialect. Not part of the spec.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseBody, readBody } from '../core/body';
@@ -9,6 +9,7 @@ import { sendJson } from '../core/respond';
 import { HttpError, type SandboxZone } from '../core/types';
 import type { CoreWorld } from '../core/world';
 import { identityOf } from '../identity/service';
+import { DIALECTS, isDialect } from '../dialect/vocabulary';
 import { SEED_RECOVERY_CODES } from '../identity/state';
 import { applyFaults, faultsBody } from './faults';
 import type { RequestLog } from './requests';
@@ -65,6 +66,13 @@ export function createControl(deps: ControlDeps) {
         return sendJson(res, 200, { reset: true });
       case 'GET users':
         return sendJson(res, 200, seedUsersBody(world));
+      case 'POST dialect':
+        if (!isDialect(body.dialect))
+          throw new HttpError(400, 'invalid_request', `dialect must be one of ${DIALECTS.join(', ')}.`);
+        zone.dialect = body.dialect;
+        return sendJson(res, 200, { zone: zone.id, dialect: zone.dialect });
+      case 'GET dialect':
+        return sendJson(res, 200, { zone: zone.id, dialect: zone.dialect });
       case 'GET requests':
         return sendJson(res, 200, deps.requests?.of(zone.id) ?? { count: 0, recent: [] });
       default:

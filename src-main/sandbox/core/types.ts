@@ -7,6 +7,7 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
+import type { Dialect } from '../dialect/vocabulary';
 
 export interface SandboxZone {
   /** e.g. "eu-1" */
@@ -14,6 +15,8 @@ export interface SandboxZone {
   /** e.g. "eu-1.sandbox.localhost" */
   host: string;
   baseUrl: string;
+  /** How it answers where the spec says "not shown" (dialect/vocabulary.ts); POST /_sandbox/dialect changes it. */
+  dialect: Dialect;
 }
 
 /** Who is calling: a signed-in user or an API client (machine). */
@@ -54,7 +57,10 @@ export type SandboxResponse =
   | { stream: (res: ServerResponse, req: SandboxRequest) => void | Promise<void> };
 
 export type Handler = (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
-export type WsHandler = (ws: WebSocket, req: SandboxRequest) => void;
+/** A WebSocket route's handler; `protocols` lists the subprotocols it understands for a request (none if absent). */
+export type WsHandler = ((ws: WebSocket, req: SandboxRequest) => void) & {
+  protocols?: (req: SandboxRequest) => readonly string[];
+};
 
 export interface HandlerMap {
   http?: Record<string, Handler>;

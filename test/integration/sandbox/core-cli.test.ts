@@ -8,7 +8,7 @@ import { call, signIn } from './helpers';
 
 interface Ready {
   event: string;
-  zones: { id: string; base_url: string }[];
+  zones: { id: string; base_url: string; dialect: string }[];
   users: { email: string; password: string; method: string; totp_secret?: string }[];
 }
 
@@ -89,7 +89,11 @@ describe('sandbox CLI', () => {
     const { ready } = await cli.ready;
     try {
       expect(ready.zones).toEqual([
-        { id: 'ap-9', base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/) },
+        {
+          id: 'ap-9',
+          base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/),
+          dialect: 'standard',
+        },
       ]);
       const t = await signIn(ready.zones[0]!.base_url, 'dev@example.com', 'sandbox-dev');
       const r = await call(ready.zones[0]!.base_url, '/api/v1/auth/totp/setup', {
@@ -125,7 +129,21 @@ describe('sandbox CLI', () => {
     }
   });
 
-  it.each([[['--port', 'abc']], [['--bogus']], [['--zones', 'EU 1']], [['--scale', '-3']]])(
+  it('--dialect variant: every zone answers in the variant dialect', async () => {
+    const cli = startCli(['--port', '0', '--dialect', 'variant']);
+    const { ready } = await cli.ready;
+    try {
+      expect(ready.zones.map((z) => z.dialect)).toEqual(['variant', 'variant']);
+      const base = ready.zones[0]!.base_url;
+      const t = await signIn(base, 'dev@example.com', 'sandbox-dev');
+      const r = await call(base, '/api/v1/containers', { token: t.access_token });
+      expect(Object.keys(r.body).sort()).toEqual(['data', 'next']);
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  it.each([[['--port', 'abc']], [['--bogus']], [['--zones', 'EU 1']], [['--scale', '-3']], [['--dialect', 'other']]])(
     'exits 2 with a clear message for %j',
     async (args) => {
       const cli = startCli(args);

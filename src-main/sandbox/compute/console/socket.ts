@@ -2,7 +2,8 @@
  * The console WebSocket for containers and microVMs (serial console with a login banner).
  * Framing: the server sends terminal output as binary frames. From the client, a text frame that
  * starts with `{"type":` is a JSON control message — `{"type":"resize","cols":80,"rows":24}` —
- * and every other frame (binary or text) is typed input. Close codes: 4404 unknown instance,
+ * and every other frame (binary or text) is typed input; a zone in the variant dialect knows no
+ * control message and types every frame, JSON included. Close codes: 4404 unknown instance,
  * 4409 not running, 4410 instance stopped/suspended/deleted while open, 1000 after `exit`.
  * `flood N` sends N bytes as fast as the client drains them: above HIGH_WATER buffered bytes the
  * sender waits for its last frame to reach the socket before sending more.
@@ -87,9 +88,11 @@ export function consoleHandler(ctx: ComputeCtx, def: KindDef): WsHandler {
       },
     );
     const decoder = new TextDecoder();
+    const understandsControl = req.zone.dialect !== 'variant';
     ws.on('message', (data, isBinary) => {
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      if (!isBinary && buf.subarray(0, 8).toString() === '{"type":') return control(buf.toString());
+      if (understandsControl && !isBinary && buf.subarray(0, 8).toString() === '{"type":')
+        return control(buf.toString());
       shell.input(decoder.decode(buf, { stream: true }));
     });
     ws.on('close', () => (stopFlood = true));

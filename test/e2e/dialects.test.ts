@@ -1,0 +1,119 @@
+/**
+ * The smoke journeys against both sandbox dialects (docs/sandbox.md, "Dialects"): sign in, lists,
+ * details, a lifecycle action, logs, console, kubeconfig and VPN profile, once against the
+ * standard dialect and once against the variant, whose list envelopes, field names, log lines,
+ * console and run events differ wherever the spec says "not shown". A client that learned the
+ * sandbox's inventions passes the first run and fails the second.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { type AppUnderTest, openApp } from './support/app';
+import { chromiumOrSkip } from './support/chromium';
+import {
+  details,
+  expectState,
+  openSection as openCompute,
+  openTab,
+  sandboxBase,
+  selectRow,
+  terminalText,
+} from './support/compute-steps';
+import { openSection, SHOTS, startSandboxSignedIn } from './support/infra-flows';
+import { loopbackFetch } from '../support/loopback-fetch';
+
+const chrome = chromiumOrSkip();
+// The host inherits this process's environment: a developer's KUBECONFIG must never be the merge target.
+delete process.env.KUBECONFIG;
+
+describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey against the %s dialect', (dialect) => {
+  let app: AppUnderTest;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    app = await openApp(chrome!, { env: { ZONEDECK_SANDBOX_DIALECT: dialect } });
+    await startSandboxSignedIn(app.page);
+  }, 60_000);
+  afterAll(async () => app?.close());
+
+  it('runs a sandbox that speaks this dialect', async () => {
+    const res = await loopbackFetch(new URL('/_sandbox/dialect', sandboxBase(app.dataDir)));
+    expect(((await res.json()) as { dialect: string }).dialect).toBe(dialect);
+  });
+
+  it('lists containers and shows one in details', async () => {
+    const { page } = app;
+    await openCompute(page, 'Containers');
+    const table = page.getByRole('table', { name: 'Containers', exact: true });
+    for (const name of ['web-1', 'worker-1', 'db-proxy'])
+      await table
+        .getByRole('row', { name: new RegExp(`\\b${name}\\b`) })
+        .first()
+        .waitFor({ timeout: 15_000 });
+    await selectRow(page, 'Containers', 'worker-1');
+    await expectState(page, 'worker-1', 'running');
+  });
+
+  it('stops a container and shows it stopped', async () => {
+    const { page } = app;
+    await details(page, 'worker-1').getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.getByRole('button', { name: 'Stop worker-1' }).click();
+    await expectState(page, 'worker-1', 'stopped');
+  });
+
+  it('shows log lines, each once, as the tail is polled', async () => {
+    const { page } = app;
+    await selectRow(page, 'Containers', 'web-1');
+    const pane = details(page, 'web-1');
+    await openTab(pane, 'Logs');
+    await expect.poll(() => pane.getByRole('log').locator('.ln').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const count = async () => Number((await pane.getByLabel('Line count').innerText()).replace(/\D/g, ''));
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    // The tail is read every 2 s and web-1 writes a line a second: after 5 s only a few are new.
+    await page.waitForTimeout(5_000);
+    expect((await count()) - before).toBeLessThan(30);
+  });
+
+  it('opens a console; what is typed comes back and no control message is typed into the shell', async () => {
+    const { page } = app;
+    await details(page, 'web-1').getByRole('button', { name: 'Terminal' }).click();
+    const label = 'Terminal of web-1';
+    await expect.poll(() => terminalText(page, label), { timeout: 15_000 }).toContain('root@web-1');
+    await page.getByLabel(label).first().focus();
+    await page.keyboard.type('echo dialect-$HOSTNAME\r');
+    await expect.poll(() => terminalText(page, label)).toContain('echo dialect-$HOSTNAME');
+    // Against a console that knows no control message, a resize sent as JSON ends up typed (#11 item 12).
+    expect(await terminalText(page, label)).not.toContain('{"type":');
+    await expect.poll(() => terminalText(page, label)).toMatch(/^dialect-web-1$/m);
+  });
+
+  it("downloads a cluster's kubeconfig", async () => {
+    const { page } = app;
+    await openSection(page, 'Kubernetes');
+    await page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /demo/ }).click();
+    const pane = page.getByRole('complementary', { name: 'Details of demo' });
+    const download = pane.getByRole('button', { name: 'Download kubeconfig' });
+    await expect.poll(() => download.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await download.click();
+    await pane.getByRole('status', { name: 'Kubeconfig saved' }).waitFor();
+    const file = path.join(app.dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect((parse(readFileSync(file, 'utf8')) as { 'current-context': string })['current-context']).toBe('eu-1-demo');
+  });
+
+  it("saves a VPN gateway's profile", async () => {
+    const { page } = app;
+    await openSection(page, 'Networking', 'VPN gateways');
+    await page
+      .getByRole('table', { name: 'VPN gateways' })
+      .getByRole('row', { name: /office/ })
+      .click();
+    const pane = page.getByRole('complementary', { name: 'Details of office' });
+    await pane.getByRole('button', { name: 'Download VPN profile' }).click();
+    await pane.getByRole('status', { name: 'VPN profile saved' }).waitFor();
+    const file = path.join(app.dataDir, 'Downloads', 'eu-1-office.conf');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/\[Interface\][\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
+  });
+});

@@ -27,7 +27,7 @@ function idleTimeout(idleMs: number): AgentError {
   return new AgentError({
     status: 0,
     code: AGENT_CODES.timeout,
-    message: `The zone sent nothing for ${Math.round(idleMs / 1000)} s; the download was stopped.`,
+    message: `The zone sent nothing for ${idleMs < 1000 ? `${idleMs} ms` : `${Math.round(idleMs / 1000)} s`}; the download was stopped.`,
   });
 }
 

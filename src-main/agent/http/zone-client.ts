@@ -19,7 +19,7 @@ import {
 } from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
-import type { AgentError } from '../../contract/errors';
+import { AGENT_CODES, type AgentError } from '../../contract/errors';
 
 export interface ZoneEndpoint {
   baseUrl: string;
@@ -155,7 +155,9 @@ export class ZoneClient {
    */
   private logFailure(route: Route, err: AgentError): void {
     if (err.code === 'cancelled') return;
-    const serious = err.status === 0 || err.status >= 500;
+    // A reply the agent refused to read (too large, not JSON, too deep) is the zone misbehaving too.
+    const refused = err.code === AGENT_CODES.replyInvalid || err.code === AGENT_CODES.replyTooLarge;
+    const serious = err.status === 0 || err.status >= 500 || refused;
     if (!serious && this.log.level !== 'debug') return;
     const held = this.gate.pass(`${route.id} ${err.status} ${err.code}`);
     if (held === undefined) return;
@@ -168,7 +170,8 @@ export class ZoneClient {
       ...(err.details?.cause ? { cause: err.details.cause } : {}),
       ...(held ? { repeatsHeldBack: held } : {}),
     };
-    if (serious) this.log.warn(err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
+    if (serious)
+      this.log.warn(refused ? 'zone reply refused' : err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
     else this.log.debug('zone refused', fields);
   }
 

@@ -15,6 +15,8 @@ export interface LogArchiveRequest {
   pick?: boolean;
   /** Chosen by the renderer; tags the `download.progress` events of this save. */
   progressId?: string;
+  /** Lifts the 1 GiB cap on the archive's size (reply_too_large names the cap it met). */
+  maxBytes?: number;
 }
 
 export interface LogArchiveSaved {

@@ -24,6 +24,8 @@ export interface ClusterRef {
   zone: string;
   clusterId: string;
   clusterName?: string;
+  /** Lifts the 4 MiB cap on the download (up to 64 MiB; reply_too_large names the cap it met). */
+  maxBytes?: number;
 }
 
 export interface KubeconfigSaved {
@@ -77,7 +79,7 @@ export interface InfraCommands {
   'kubeconfig.saveAs': { input: ClusterRef & { path?: string }; output: FileSaved | null };
   /** Save the gateway's client profile into `dir` (default Downloads; in Electron `pick: true` asks for a folder). Null when cancelled. */
   'vpn.saveProfile': {
-    input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean };
+    input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean; maxBytes?: number };
     output: FileSaved | null;
   };
   /** Clusters and VPN gateways of every signed-in zone, for the palette's quick grab. */

@@ -25,6 +25,10 @@ export const AGENT_CODES = {
   /** This host did not give the agent a local sandbox. */
   sandboxUnavailable: 'sandbox_unavailable',
   sandboxFailed: 'sandbox_failed',
+  /** A zone's reply that cannot be read: not JSON where JSON was due, or nested too deeply. */
+  replyInvalid: 'zone_reply_invalid',
+  /** A zone's reply over the size the agent reads (JSON) or the cap of a download. */
+  replyTooLarge: 'reply_too_large',
 } as const;
 
 export class AgentError extends Error implements AgentErrorData {

@@ -3,6 +3,7 @@
  * the zone's own words when it gave some, otherwise a sentence chosen by status or cause.
  */
 import { AGENT_CODES, AgentError } from '../../contract/errors';
+import { jsonTooDeep } from './reply-bounds';
 
 const STATUS_WORDS: Record<number, string> = {
   400: 'The zone rejected the request as malformed.',
@@ -29,12 +30,37 @@ function statusWords(status: number): string {
   );
 }
 
-/** Error bodies vary: {error, message, detail}, {errors: …}, or plain text. Read them all. */
-export function errorFromResponse(status: number, bodyText: string, contentType: string | null): AgentError {
+const DROPPED_WORDS = {
+  too_large: 'The zone’s error reply was too large to show.',
+  too_deep: 'The zone’s error reply was nested too deeply to show.',
+} as const;
+
+/** Why an error body was left out: the status still tells what happened, the details say why. */
+function droppedBody(status: number, why: keyof typeof DROPPED_WORDS): AgentError {
+  return new AgentError({
+    status,
+    code: `http_${status}`,
+    message: `${statusWords(status)} ${DROPPED_WORDS[why]}`,
+    details: { bodyDropped: why },
+  });
+}
+
+/**
+ * Error bodies vary: {error, message, detail}, {errors: …}, or plain text. Read them all.
+ * `dropped` says the body was not read (too large); one nested too deeply is dropped here.
+ */
+export function errorFromResponse(
+  status: number,
+  bodyText: string,
+  contentType: string | null,
+  dropped?: 'too_large',
+): AgentError {
+  if (dropped) return droppedBody(status, dropped);
   let code = `http_${status}`;
   let message = '';
   let details: Record<string, unknown> | undefined;
   const looksJson = (contentType ?? '').includes('json') || /^\s*[{[]/.test(bodyText);
+  if (looksJson && jsonTooDeep(bodyText)) return droppedBody(status, 'too_deep');
   if (looksJson) {
     try {
       const body = JSON.parse(bodyText) as unknown;

@@ -2,12 +2,15 @@
 import { Agent, fetch } from 'undici';
 import { errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
+import { BodyTooLarge, MAX_JSON_REPLY_BYTES, parseJsonReply, readBounded, replyTooLarge } from './reply-bounds';
 
 const dispatcher = new Agent({ connect: { lookup: localhostLookup } });
 
 export async function loopbackJson(url: URL): Promise<unknown> {
   const res = await fetch(url, { dispatcher, signal: AbortSignal.timeout(5000) });
-  const text = await res.text();
+  const text = await readBounded(res, MAX_JSON_REPLY_BYTES).catch((e: unknown) => {
+    throw e instanceof BodyTooLarge ? replyTooLarge(res.status, e.limit) : e;
+  });
   if (!res.ok) throw errorFromResponse(res.status, text, res.headers.get('content-type'));
-  return text ? JSON.parse(text) : null;
+  return text ? parseJsonReply(text, res.status) : null;
 }

@@ -9,9 +9,17 @@ import { Agent, fetch, type Response } from 'undici';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
+import {
+  BodyTooLarge,
+  MAX_ERROR_BODY_BYTES,
+  MAX_JSON_REPLY_BYTES,
+  parseJsonReply,
+  readBounded,
+  replyTooLarge,
+} from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
-import type { AgentError } from '../../contract/errors';
+import { AGENT_CODES, type AgentError } from '../../contract/errors';
 
 export interface ZoneEndpoint {
   baseUrl: string;
@@ -31,6 +39,8 @@ export interface ZoneRequest {
   timeoutMs?: number;
   /** A body read before and what it decoded to: the same text again is not parsed again (a long list polled live). */
   known?: { text: string; data: unknown };
+  /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
+  maxBytes?: number;
 }
 
 export interface ZoneResponse<T = unknown> {
@@ -104,11 +114,15 @@ export class ZoneClient {
       throw mapped;
     }
     if (res.status >= 300) {
-      const text = await res.text().catch((err: unknown) => {
-        this.log.debug('could not read the body of an error reply', { route: req.route.id, status: res.status, err });
+      // An error body is a sentence or a small record: a larger one is dropped, the status kept.
+      let dropped: 'too_large' | undefined;
+      const text = await readBounded(res, MAX_ERROR_BODY_BYTES).catch((err: unknown) => {
+        if (err instanceof BodyTooLarge) dropped = 'too_large';
+        else
+          this.log.debug('could not read the body of an error reply', { route: req.route.id, status: res.status, err });
         return '';
       });
-      const mapped = errorFromResponse(res.status, text, res.headers.get('content-type'));
+      const mapped = errorFromResponse(res.status, text, res.headers.get('content-type'), dropped);
       this.logFailure(req.route, mapped);
       throw mapped;
     }
@@ -120,12 +134,15 @@ export class ZoneClient {
     const res = await this.open(req);
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     try {
-      const text = await res.text();
+      const text = await readBounded(res, req.maxBytes ?? MAX_JSON_REPLY_BYTES);
       const data =
-        req.known?.text === text ? req.known.data : decode(req.route, text, res.headers.get('content-type'), this.log);
+        req.known?.text === text
+          ? req.known.data
+          : decode(req.route, text, res.status, res.headers.get('content-type'));
       return { status: res.status, data: data as T, headers: res.headers as unknown as Headers, text };
     } catch (err) {
-      const mapped = errorFromException(err, timeoutMs);
+      const mapped =
+        err instanceof BodyTooLarge ? replyTooLarge(res.status, err.limit) : errorFromException(err, timeoutMs);
       this.logFailure(req.route, mapped);
       throw mapped;
     }
@@ -138,7 +155,9 @@ export class ZoneClient {
    */
   private logFailure(route: Route, err: AgentError): void {
     if (err.code === 'cancelled') return;
-    const serious = err.status === 0 || err.status >= 500;
+    // A reply the agent refused to read (too large, not JSON, too deep) is the zone misbehaving too.
+    const refused = err.code === AGENT_CODES.replyInvalid || err.code === AGENT_CODES.replyTooLarge;
+    const serious = err.status === 0 || err.status >= 500 || refused;
     if (!serious && this.log.level !== 'debug') return;
     const held = this.gate.pass(`${route.id} ${err.status} ${err.code}`);
     if (held === undefined) return;
@@ -151,7 +170,8 @@ export class ZoneClient {
       ...(err.details?.cause ? { cause: err.details.cause } : {}),
       ...(held ? { repeatsHeldBack: held } : {}),
     };
-    if (serious) this.log.warn(err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
+    if (serious)
+      this.log.warn(refused ? 'zone reply refused' : err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
     else this.log.debug('zone refused', fields);
   }
 
@@ -166,19 +186,18 @@ function acceptFor(route: Route): string {
   return '*/*';
 }
 
-/** An empty reply is null whatever the kind; JSON routes that answer with text keep the text. */
-function decode(route: Route, text: string, contentType: string | null, log: Logger): unknown {
+/**
+ * An empty reply is null whatever the kind. A JSON route must answer JSON (else a typed error the
+ * screen shows, never text passed off as data); other routes labelled JSON are parsed when they are.
+ */
+function decode(route: Route, text: string, status: number, contentType: string | null): unknown {
   if (text === '') return null;
-  if (route.response === 'json' || (contentType ?? '').includes('json')) {
+  if (route.response === 'json') return parseJsonReply(text, status);
+  if ((contentType ?? '').includes('json')) {
     try {
-      return JSON.parse(text);
-    } catch (err) {
-      log.debug('a JSON route answered with text that is not JSON; kept as text', {
-        route: route.id,
-        length: text.length,
-        err,
-      });
-      return text;
+      return parseJsonReply(text, status);
+    } catch {
+      return text; // a download or text route labelled JSON: the bytes are still the file
     }
   }
   return text;

@@ -7,7 +7,8 @@ import type { Route } from '../../contract/routes';
 import type { QueryValue } from '../http/zone-client';
 import type { ZoneRuntime } from '../zone-runtimes';
 import { reconnectDelay } from './reconnect';
-import { SseParser } from './sse-parser';
+import { SseParser, SseTooLong } from './sse-parser';
+import { jsonTooDeep, mib, replyInvalid } from '../http/reply-bounds';
 import type { StreamSink, StreamSource } from './stream-hub';
 
 export class SseSource implements StreamSource {
@@ -78,7 +79,18 @@ export class SseSource implements StreamSource {
     const parser = new SseParser();
     const decoder = new TextDecoder();
     for await (const chunk of res.body as AsyncIterable<Uint8Array>) {
-      for (const msg of parser.push(decoder.decode(chunk, { stream: true }))) {
+      let msgs;
+      try {
+        msgs = parser.push(decoder.decode(chunk, { stream: true }));
+      } catch (err) {
+        if (!(err instanceof SseTooLong)) throw err;
+        // Not a network loss: resuming would only fetch the same line again. End the stream, typed.
+        throw replyInvalid(
+          res.status,
+          `The zone sent a live-stream event longer than ${mib(err.limit)}; the stream was stopped.`,
+        );
+      }
+      for (const msg of msgs) {
         if (msg.id !== undefined) this.lastEventId = msg.id;
         sink.event({ type: msg.type, ...(msg.id !== undefined ? { id: msg.id } : {}), data: parseData(msg.data) });
       }
@@ -97,7 +109,9 @@ export class SseSource implements StreamSource {
   }
 }
 
+/** An event's data as JSON when it is; text when not, or when nested too deeply to pass on safely. */
 function parseData(data: string): unknown {
+  if (jsonTooDeep(data)) return data;
   try {
     return JSON.parse(data);
   } catch {

@@ -1,4 +1,5 @@
 /** POST /_sandbox/faults: partial updates of the fault settings, and the "drop now" notices. */
+import { parseReplyFault, replyFaultBody } from '../core/reply-faults';
 import { HttpError, type Faults, type World } from '../core/types';
 
 const rate = (v: unknown, key: string): number => {
@@ -18,6 +19,7 @@ export function faultsBody(f: Faults) {
     reset_rate: f.resetRate,
     drop_websockets: f.dropWebSockets,
     drop_streams: f.dropStreams,
+    reply: replyFaultBody(f.reply),
   };
 }
 
@@ -35,6 +37,12 @@ export function applyFaults(world: World, body: Record<string, unknown>, dropWeb
   if ('reset_rate' in body) next.resetRate = rate(body.reset_rate, 'reset_rate');
   if ('drop_websockets' in body) next.dropWebSockets = flag(body.drop_websockets, 'drop_websockets');
   if ('drop_streams' in body) next.dropStreams = flag(body.drop_streams, 'drop_streams');
+  if ('reply' in body) {
+    const reply = parseReplyFault(body.reply);
+    if (reply) next.reply = reply;
+    else delete next.reply;
+  }
+  if (!next.reply) delete f.reply;
   Object.assign(f, next); // validated as a whole first, so a bad key changes nothing
   if (body.drop_websockets === true) {
     dropWebSockets();

@@ -7,6 +7,7 @@ import { authorize, bearerFrom, type Authenticate, isLoopback, zoneForHost } fro
 import { parseBody, readBody } from './body';
 import type { Router } from './router';
 import { sendError, sendJson, sendResult } from './respond';
+import { sendReplyFault } from './reply-faults';
 import { type Handler, HttpError, type SandboxRequest, type SandboxZone, type World } from './types';
 
 export interface PipelineDeps {
@@ -66,6 +67,11 @@ export function createPipeline(deps: PipelineDeps) {
       userAgent: req.headers['user-agent'] ?? '',
     };
     if (!route.public) sreq.caller = authorize(route, bearerFrom(req.headers), zone, deps.authenticate);
+    const fault = world.faults.reply;
+    if (fault?.route === route.id) {
+      if (fault.remaining !== undefined && --fault.remaining <= 0) delete world.faults.reply;
+      return sendReplyFault(res, fault);
+    }
     const handler = deps.http.get(route.id);
     if (!handler) {
       if (route.response === 'websocket' && deps.hasWs(route.id)) {

@@ -4,6 +4,7 @@
  * The core matches the request to a route, checks the Bearer token and the route's permission,
  * applies faults, and then calls the handler.
  */
+import type { ReplyFault } from './reply-faults';
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -91,6 +92,8 @@ export interface Faults {
   resetRate: number;
   dropWebSockets: boolean;
   dropStreams: boolean;
+  /** One route's replies replaced by a hostile one (reply-faults.ts). */
+  reply?: ReplyFault;
 }
 
 /** What every module may use. Owned by the core. */

@@ -51,6 +51,7 @@ export function createWorld(init: WorldInit): CoreWorld {
     shared,
     runReset() {
       Object.assign(world.faults, noFaults());
+      delete world.faults.reply;
       clearShared();
       for (const fn of resetHooks) fn();
       events.emit('reset');

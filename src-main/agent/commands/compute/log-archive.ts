@@ -1,10 +1,9 @@
 /**
  * compute.saveLogArchive: GET …/logs/archive streamed straight into a new file (saveDownload), so a
  * 66 MB, million-line log never sits in memory. Progress goes out as `download.progress` events,
- * at most ~10 a second so a fast disk does not flood the bridge.
+ * at most ~10 a second so a fast disk does not flood the bridge. Capped at 1 GiB unless the
+ * person lifts it (`maxBytes`); stopped when the zone goes silent for a minute.
  */
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { findRoute } from '../../../contract/routes';
 import { AgentError } from '../../../contract/errors';
@@ -12,8 +11,11 @@ import { saveDownload } from '../../files';
 import { command, zoneId } from '../define';
 import { targetFolder } from '../places';
 import { fileNameOf } from '../../files/names';
+import { ARCHIVE_DOWNLOAD_CAP, cappedBody } from '../../http/download-caps';
 
 const PROGRESS_EVERY_MS = 100;
+/** An overall ceiling besides the idle timeout: 1 GiB at 75 KiB/s. */
+const ARCHIVE_TIMEOUT_MS = 4 * 3600_000;
 
 export const saveLogArchive = command<'compute.saveLogArchive'>(
   z
@@ -24,6 +26,7 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       dir: z.string().min(1).max(4096).optional(),
       pick: z.boolean().optional(),
       progressId: z.string().min(1).max(100).optional(),
+      maxBytes: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     })
     .strict(),
   async (input, ctx) => {
@@ -33,8 +36,8 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
     if (!route) throw new Error('containers.logs.archive missing from the route table');
     const rt = ctx.zones.get(input.zone);
     const params = { id: input.id };
-    // A long download: no overall timeout (the socket's own idle handling applies), one 401 renewal.
-    const open = (token: string) => rt.client.open({ route, params, token, timeoutMs: 24 * 3600_000 });
+    // A long download: a generous ceiling, an idle timeout while reading (cappedBody), one 401 renewal.
+    const open = (token: string) => rt.client.open({ route, params, token, timeoutMs: ARCHIVE_TIMEOUT_MS });
     const used = rt.session.token();
     let res: Awaited<ReturnType<typeof open>>;
     try {
@@ -56,7 +59,7 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       last = now;
       ctx.emit('download.progress', { progressId: input.progressId, bytes, ...(total ? { total } : {}) });
     };
-    const body = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+    const body = cappedBody(res, 'log archive', input.maxBytes ?? ARCHIVE_DOWNLOAD_CAP);
     const saved = await saveDownload({
       dir,
       fileName,

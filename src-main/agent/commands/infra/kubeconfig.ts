@@ -17,11 +17,14 @@ import type { AgentContext } from '../../context';
 import { command, zoneId } from '../define';
 import { expandPath, homeOf } from '../places';
 import { download, nameById } from './zone-fetch';
+import { MAX_JSON_REPLY_BYTES } from '../../http/reply-bounds';
 
 const ref = {
   zone: zoneId,
   clusterId: z.string().min(1).max(200),
   clusterName: z.string().min(1).max(200).optional(),
+  /** Lifts the 4 MiB cap on the download (held in memory, so never past the JSON reply cap). */
+  maxBytes: z.number().int().positive().max(MAX_JSON_REPLY_BYTES).optional(),
 };
 
 interface Loaded {
@@ -36,11 +39,11 @@ interface Loaded {
 
 async function load(
   ctx: AgentContext,
-  input: { zone: string; clusterId: string; clusterName?: string | undefined },
+  input: { zone: string; clusterId: string; clusterName?: string | undefined; maxBytes?: number | undefined },
 ): Promise<Loaded> {
   const cluster = input.clusterName ?? (await nameById(ctx, input.zone, 'kubernetes.get', input.clusterId));
   const name = clusterEntryName(input.zone, cluster);
-  const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId);
+  const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId, input.maxBytes);
   // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
   const standalone = mergeKubeconfig('', text, { name, setCurrent: true }).text;
   return { name, cluster, standalone, original: text };

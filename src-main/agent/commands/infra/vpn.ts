@@ -8,6 +8,7 @@ import { saveDownload, sanitizeSegment } from '../../files';
 import { command, zoneId } from '../define';
 import { targetFolder } from '../places';
 import { download, nameById } from './zone-fetch';
+import { MAX_JSON_REPLY_BYTES } from '../../http/reply-bounds';
 
 async function* once(text: string): AsyncIterable<Uint8Array> {
   yield Buffer.from(text, 'utf8');
@@ -21,12 +22,13 @@ export const vpnSaveProfile = command<'vpn.saveProfile'>(
       gatewayName: z.string().min(1).max(200).optional(),
       dir: z.string().min(1).max(4096).optional(),
       pick: z.boolean().optional(),
+      maxBytes: z.number().int().positive().max(MAX_JSON_REPLY_BYTES).optional(),
     })
     .strict(),
   async (input, ctx) => {
     const dir = await targetFolder(ctx, input, 'Save VPN profile in');
     if (!dir) return null;
-    const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId);
+    const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId, input.maxBytes);
     const base =
       fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
     const zonePart = sanitizeSegment(input.zone);

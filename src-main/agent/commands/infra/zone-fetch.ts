@@ -2,11 +2,12 @@
  * What the infra commands fetch from a zone before writing a file: a cluster's name and its
  * kubeconfig, a gateway's name and its profile. Through the zone's session, so a 401 renews once.
  */
-import { AgentError } from '../../../contract/errors';
+import { AGENT_CODES, AgentError } from '../../../contract/errors';
 import { findRoute, type Route } from '../../../contract/routes';
 import { isRecord, nameOf } from '../../../contract/tolerant';
 import type { AgentContext } from '../../context';
 import { fileNameOf } from '../../files/names';
+import { downloadTooLarge, SMALL_DOWNLOAD_CAP } from '../../http/download-caps';
 
 export interface Fetched {
   text: string;
@@ -20,9 +21,15 @@ function route(id: string): Route {
   return r;
 }
 
-async function get(ctx: AgentContext, zone: string, routeId: string, params: Record<string, string>) {
+async function get(
+  ctx: AgentContext,
+  zone: string,
+  routeId: string,
+  params: Record<string, string>,
+  maxBytes?: number,
+) {
   const rt = ctx.zones.get(zone);
-  return rt.session.send(rt.client, { route: route(routeId), params });
+  return rt.session.send(rt.client, { route: route(routeId), params, ...(maxBytes ? { maxBytes } : {}) });
 }
 
 /** The record's name, read tolerantly; `fallback` (the id) when the zone gives none. */
@@ -34,9 +41,21 @@ export async function nameById(ctx: AgentContext, zone: string, routeId: string,
   return (isRecord(rec) && nameOf(rec)) || id;
 }
 
-/** A download route's body as text; a kubeconfig or a WireGuard profile is a few KiB. */
-export async function download(ctx: AgentContext, zone: string, routeId: string, id: string): Promise<Fetched> {
-  const res = await get(ctx, zone, routeId, { id });
+/**
+ * A download route's body as text; a kubeconfig or a WireGuard profile is a few KiB, so more than
+ * `maxBytes` (default 4 MiB, liftable by the caller) is refused as reply_too_large.
+ */
+export async function download(
+  ctx: AgentContext,
+  zone: string,
+  routeId: string,
+  id: string,
+  maxBytes = SMALL_DOWNLOAD_CAP,
+): Promise<Fetched> {
+  const what = routeId === 'vpnGateways.config' ? 'VPN profile' : 'kubeconfig';
+  const res = await get(ctx, zone, routeId, { id }, maxBytes).catch((e: unknown) => {
+    throw e instanceof AgentError && e.code === AGENT_CODES.replyTooLarge ? downloadTooLarge(what, maxBytes) : e;
+  });
   const text = typeof res.data === 'string' ? res.data : res.data == null ? '' : JSON.stringify(res.data);
   if (!text.trim()) {
     throw new AgentError({

@@ -1,0 +1,98 @@
+/**
+ * How much of a zone's reply the agent will hold and how deeply it will let it nest: a hostile or
+ * broken zone must not grow the agent by gigabytes, nor hand JSON.stringify (on the way to the
+ * page) or the list compare a document deep enough to overflow the stack.
+ */
+import type { Response } from 'undici';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
+
+/** A JSON reply (a list of 20,000 containers is ~10 MiB); past this the read stops. */
+export const MAX_JSON_REPLY_BYTES = 64 * 1024 * 1024;
+/** An error reply is a sentence or a small record; more is kept out of the details. */
+export const MAX_ERROR_BODY_BYTES = 1024 * 1024;
+/** Nesting of any JSON a zone sends (real payloads stay under ten levels). */
+export const MAX_JSON_DEPTH = 64;
+
+export function mib(bytes: number): string {
+  const m = bytes / (1024 * 1024);
+  return m >= 1 ? `${Number.isInteger(m) ? m : m.toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+export function replyTooLarge(status: number, limit: number): AgentError {
+  return new AgentError({
+    status,
+    code: AGENT_CODES.replyTooLarge,
+    message: `The zone’s reply is larger than ${mib(limit)}, the most the app reads; it was not read.`,
+    details: { limitBytes: limit },
+  });
+}
+
+export function replyInvalid(status: number, message: string): AgentError {
+  return new AgentError({ status, code: AGENT_CODES.replyInvalid, message });
+}
+
+export const TOO_DEEP = `The zone sent a reply nested too deeply to read (more than ${MAX_JSON_DEPTH} levels).`;
+
+/** Thrown while reading a body past its cap; becomes reply_too_large once the status is known. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`body over ${limit} bytes`);
+  }
+}
+
+/**
+ * The body as text, read with a running byte count: a Content-Length over the cap is refused
+ * before reading, and a body that grows past it is cancelled at that point.
+ */
+export async function readBounded(res: Response, maxBytes: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new BodyTooLarge(maxBytes);
+  }
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, total));
+}
+
+/**
+ * True when `text`, read as JSON, nests deeper than `max` arrays/objects. One pass over the
+ * characters (strings skipped), so the check costs less than the parse it guards.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/** JSON a zone sent on a route that promises JSON: a typed error when it is too deep or not JSON. */
+export function parseJsonReply(text: string, status: number): unknown {
+  if (jsonTooDeep(text)) throw replyInvalid(status, TOO_DEEP);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw replyInvalid(status, 'The zone sent a reply that is not valid JSON, so it could not be read.');
+  }
+}

@@ -65,7 +65,8 @@ export function clusterEntryName(zone: string, cluster: string): string {
  */
 export function zonedFileName(zone: string, suggested: string, ext: string): string {
   const last = suggested.split(/[/\\]/).pop() ?? '';
-  const m = /^(.*?)\.([A-Za-z0-9]{1,8}(?:\.[A-Za-z0-9]{1,4})?)$/.exec(last);
+  // One extension, or two for archives ("logs.tar.gz"); "my.notes.txt" keeps "txt".
+  const m = /^(.*?)\.(tar\.[A-Za-z0-9]{1,4})$/i.exec(last) ?? /^(.*)\.([A-Za-z0-9]{1,8})$/.exec(last);
   const stem = m?.[1] ? m[1] : last;
   const extension = m?.[1] ? m[2]!.toLowerCase() : ext;
   const z = uniqueSegment(zone, 40);

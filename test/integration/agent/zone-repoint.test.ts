@@ -4,6 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness } from './harness';
+import type { SessionView } from '../../../src-main/contract/commands';
+import { createMemorySecretStore } from '../../../src-main/agent/secrets/secret-store';
+import { ZoneRuntimes } from '../../../src-main/agent/zone-runtimes';
 import { type Recorded, recordingZone } from './recording-zone';
 import { loopbackFetch } from '../../support/loopback-fetch';
 
@@ -109,5 +112,34 @@ describe('re-pointing a zone', () => {
     await h.invoke('zones.update', { id: zone.id, name: 'Europe', color: '#d03050' });
     await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     expect((await h.invoke('zones.list', {})).find((z) => z.id === zone.id)!.session.state).toBe('signed_in');
+  });
+});
+
+describe('a stored credential from another origin', () => {
+  it('is forgotten at start, never sent (zones.json edited while the app was closed)', async () => {
+    rec = await recordingZone();
+    const secrets = createMemorySecretStore();
+    const key = 'zone:eu-1:credential';
+    await secrets.set(
+      key,
+      JSON.stringify({ kind: 'user', refresh_token: 'rt_from_the_old_zone', origin: 'https://eu-1.example.com' }),
+    );
+    const seen: SessionView[] = [];
+    const runtimes = new ZoneRuntimes(secrets, (_z, s) => seen.push(s));
+    const [rt] = runtimes.sync([
+      {
+        id: 'eu-1',
+        name: 'eu-1',
+        baseUrl: `http://127.0.0.1:${rec.port}`,
+        color: '#2080f0',
+        sandbox: false,
+        createdAt: '',
+      },
+    ]);
+    await rt!.session.restore();
+    expect(rec.seen).toEqual([]);
+    expect(await secrets.get(key)).toBeNull();
+    expect(rt!.session.view()).toMatchObject({ state: 'signed_out', reason: expect.stringMatching(/address changed/) });
+    await runtimes.closeAll();
   });
 });

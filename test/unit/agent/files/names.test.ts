@@ -49,6 +49,8 @@ describe('names', () => {
     expect(zonedFileName('eu-1', '../../.bashrc', 'conf')).toMatch(/^eu-1-bashrc-[a-z0-9]{8}\.conf$/);
     expect(zonedFileName('eu-1', 'web-logs.txt', 'log')).toBe('eu-1-web-logs.txt');
     expect(zonedFileName('eu-1', 'archive', 'log')).toBe('eu-1-archive.log');
+    expect(zonedFileName('eu-1', 'web.tar.gz', 'log')).toBe('eu-1-web.tar.gz');
+    expect(zonedFileName('eu-1', 'my.notes.txt', 'log')).toMatch(/^eu-1-my-notes-[a-z0-9]{8}\.txt$/);
     expect(zonedFileName('eu-1', 'Büro Berlin.conf', 'conf')).toMatch(/^eu-1-buro-berlin-[a-z0-9]{8}\.conf$/);
     expect(zonedFileName('eu-1', 'a/b.conf', 'conf')).toBe('eu-1-b.conf');
   });

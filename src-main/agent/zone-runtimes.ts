@@ -1,6 +1,7 @@
 /**
  * The live side of each registered zone: its HTTP client and its session. Created when a zone
- * appears, rebuilt when its address or CA changes, closed when it goes.
+ * appears, rebuilt when its address or CA changes, closed when it goes. A new origin starts
+ * signed out: what was stored for the old one is forgotten before anything is sent.
  */
 import type { SessionView, ZoneView } from '../contract/commands';
 import { AGENT_CODES, AgentError } from '../contract/errors';
@@ -43,8 +44,9 @@ export class ZoneRuntimes {
         rt.record = record;
         continue;
       }
+      const movedFrom = rt && originOf(rt.record.baseUrl) !== originOf(record.baseUrl) ? rt.record.baseUrl : undefined;
       if (rt) this.drop(record.id, rt);
-      const created = this.create(record);
+      const created = this.create(record, movedFrom && originOf(movedFrom));
       this.map.set(record.id, created);
       fresh.push(created);
     }
@@ -75,7 +77,7 @@ export class ZoneRuntimes {
     for (const [id, rt] of this.map) this.drop(id, rt);
   }
 
-  private create(record: ZoneRecord): ZoneRuntime {
+  private create(record: ZoneRecord, movedFrom?: string): ZoneRuntime {
     const log = this.log.child('zone', { zone: record.id });
     const client = new ZoneClient(
       { baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) },
@@ -87,6 +89,8 @@ export class ZoneRuntimes {
       secrets: this.secrets,
       log: log.child('session'),
       renew: (cred) => renewTokens(client, cred),
+      origin: originOf(record.baseUrl),
+      ...(movedFrom ? { movedFrom } : {}),
       onChange: (view) => this.onSession(record.id, view),
     });
     return { record, client, session, log };
@@ -97,6 +101,11 @@ export class ZoneRuntimes {
     void rt.client.close().catch((err: unknown) => this.log.debug('closing a zone client failed', { zone: id, err }));
     this.map.delete(id);
   }
+}
+
+/** scheme://host:port: what a credential, like a browser's, is bound to. */
+export function originOf(baseUrl: string): string {
+  return new URL(baseUrl).origin;
 }
 
 /** Users renew with the refresh token; machines ask the token endpoint again. */

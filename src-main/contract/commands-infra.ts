@@ -75,8 +75,11 @@ export interface InfraCommands {
   'infra.files': { input: Record<string, never>; output: InfraFileInfo };
   'kubeconfig.save': { input: ClusterRef; output: KubeconfigSaved };
   'kubeconfig.merge': { input: ClusterRef & { setCurrent?: boolean }; output: KubeconfigMerged };
-  /** Save a copy where the person chooses: `path` in browser mode, the native dialog otherwise. Null when cancelled. */
-  'kubeconfig.saveAs': { input: ClusterRef & { path?: string }; output: FileSaved | null };
+  /**
+   * Save a copy where the person chooses: `path` in browser mode, the native dialog otherwise. Null when cancelled.
+   * An existing file is refused (`file_exists`, details.path) unless `replace` is that exact path, as the person confirmed it.
+   */
+  'kubeconfig.saveAs': { input: ClusterRef & { path?: string; replace?: string }; output: FileSaved | null };
   /** Save the gateway's client profile into `dir` (default Downloads; in Electron `pick: true` asks for a folder). Null when cancelled. */
   'vpn.saveProfile': {
     input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean; maxBytes?: number };

@@ -8,6 +8,7 @@ import { reactive, ref } from 'vue';
 import { agent } from '../agent';
 import { useTasksStore, type TaskHandle } from './tasks';
 import type { FileSaved, InfraFileInfo, KubeconfigMerged, KubeconfigSaved } from '@contract/commands-infra';
+import { AgentError } from '@contract/errors';
 
 export type FileResult =
   | { kind: 'kubeconfig'; saved: KubeconfigSaved }
@@ -19,6 +20,13 @@ async function said<T>(t: TaskHandle, work: Promise<T>, where: (r: T) => string)
   const r = await work;
   t.update({ detail: where(r) });
   return r;
+}
+
+/** The path the agent refused to replace without a confirmation, if that is what `e` says. */
+function existingFile(e: unknown): string | undefined {
+  if (!(e instanceof AgentError) || e.code !== 'file_exists') return undefined;
+  const p = e.details?.path;
+  return typeof p === 'string' ? p : undefined;
 }
 
 export const useInfraFilesStore = defineStore('infra-files', () => {
@@ -66,15 +74,37 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
     return merged;
   }
 
-  async function saveKubeconfigAs(zone: string, id: string, name: string, path?: string): Promise<FileSaved | null> {
+  /**
+   * Save as: an existing file is replaced only after `confirmReplace` said yes to its exact path
+   * (the agent names it); a no is a cancel, not a failure.
+   */
+  async function saveKubeconfigAs(
+    zone: string,
+    id: string,
+    name: string,
+    path?: string,
+    confirmReplace?: (file: string) => Promise<boolean>,
+  ): Promise<FileSaved | null> {
+    const attempt = (replace?: string) =>
+      agent.invoke('kubeconfig.saveAs', {
+        zone,
+        clusterId: id,
+        clusterName: name,
+        ...(path ? { path } : {}),
+        ...(replace ? { replace } : {}),
+      });
+    const askingFirst = async (): Promise<FileSaved | null> => {
+      try {
+        return await attempt();
+      } catch (e) {
+        const file = existingFile(e);
+        if (!file || !confirmReplace) throw e;
+        return (await confirmReplace(file)) ? attempt(file) : null;
+      }
+    };
     const saved = await tasks.track(
       `Save kubeconfig of ${name}`,
-      (t) =>
-        said(
-          t,
-          agent.invoke('kubeconfig.saveAs', { zone, clusterId: id, clusterName: name, ...(path ? { path } : {}) }),
-          (r) => r?.path ?? 'cancelled',
-        ),
+      (t) => said(t, askingFirst(), (r) => r?.path ?? 'cancelled'),
       zone,
     );
     if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'Kubeconfig' };

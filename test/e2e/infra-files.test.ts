@@ -3,7 +3,7 @@
  * kubeconfig on disk (content and mode checked), a VPN profile in Downloads, and the quick grab.
  * The host's HOME is the app's temp data dir, so files land there.
  */
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -84,6 +84,40 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     await pane.getByLabel('Save kubeconfig to path').press('Enter');
     await pane.getByRole('status', { name: 'Kubeconfig saved' }).getByText(target).waitFor();
     expect(modeOf(target)).toBe(0o600);
+  });
+
+  it('asks "Replace <path>?" before saving over a file, and never writes a dotfile in HOME', async () => {
+    const { page } = app;
+    const pane = page.getByRole('complementary', { name: 'Details of e2e-prod' });
+    const target = path.join(app.dataDir, 'copies', 'prod.yaml');
+    writeFileSync(target, '# mine\n');
+    const field = pane.getByLabel('Save kubeconfig to path');
+    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
+    await field.fill(target);
+    await field.press('Enter');
+    const ask = page.getByRole('dialog').filter({ hasText: `Replace ${target}?` });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(readFileSync(target, 'utf8')).toBe('# mine\n');
+
+    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
+    await field.fill(target);
+    await field.press('Enter');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Replace' }).click();
+    await expect.poll(() => readFileSync(target, 'utf8')).toContain('eu-1-e2e-prod');
+
+    const bashrc = path.join(app.dataDir, '.bashrc');
+    writeFileSync(bashrc, '# shell\n');
+    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
+    await field.fill('~/.bashrc');
+    await field.press('Enter');
+    await pane
+      .getByRole('alert')
+      .getByText(/does not write/)
+      .waitFor();
+    expect(readFileSync(bashrc, 'utf8')).toBe('# shell\n');
   });
 
   it('upgrades a cluster with visible progress, ending at the new version', async () => {

@@ -28,6 +28,27 @@ describe.runIf(chrome)('zones in Chromium through the browser host', () => {
     await page.getByLabel('Email').waitFor(); // a new zone asks for sign-in
   });
 
+  it('warns before saving that a new address signs the zone out and forgets its saved sign-in', async () => {
+    const { page } = app;
+    const rail = page.getByRole('navigation', { name: 'Zones' });
+    await rail.getByRole('button', { name: 'staging' }).click({ button: 'right' });
+    await page.getByText('Edit address and certificate…').click();
+    const dialog = page.getByRole('dialog', { name: 'Edit zone staging' });
+    await dialog.waitFor();
+    const warning = dialog.getByText('Changing the address signs this zone out and forgets its saved sign-in', {
+      exact: false,
+    });
+    expect(await warning.count()).toBe(0); // same address: nothing to warn about
+    await dialog.getByLabel('Base URL').fill('https://staging.example.com/v2');
+    expect(await warning.count()).toBe(0); // same origin, another path
+    await dialog.getByLabel('Base URL').fill('https://staging.example.org');
+    await warning.waitFor();
+    await dialog.getByRole('button', { name: 'Save and sign out' }).waitFor();
+    await dialog.getByLabel('Base URL').fill('https://staging.example.com');
+    await expect.poll(() => warning.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('removes a zone only after a confirmation that names it', async () => {
     const { page } = app;
     const rail = page.getByRole('navigation', { name: 'Zones' });

@@ -5,6 +5,7 @@ import type { AgentContext } from '../context';
 import type { ZoneView } from '../../contract/commands';
 import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
+import { originOf } from '../zone-runtimes';
 
 export function zoneViews(ctx: AgentContext): ZoneView[] {
   return ctx.registry.list().map((r) => ctx.zones.view(r));
@@ -43,8 +44,22 @@ export const zonesUpdate = command<'zones.update'>(
     })
     .strict(),
   async ({ id, ...patch }, ctx) => {
+    const before = ctx.registry.get(id);
+    // Saving rebuilds the zone's runtime: a new origin starts signed out and forgets the stored credential.
     const record = ctx.registry.update(id, patch);
     ctx.log.info('zone updated', { zone: id, changed: Object.keys(patch) });
+    if (before && originOf(before.baseUrl) !== originOf(record.baseUrl)) {
+      const others = ctx.registry
+        .list()
+        .filter((z) => z.id !== id)
+        .map((z) => new URL(z.baseUrl).hostname);
+      await ctx.cookies.forgetMoved(new URL(before.baseUrl).hostname, others);
+      ctx.log.info('zone moved to another origin: signed out, saved sign-in and cookie forgotten', {
+        zone: id,
+        from: originOf(before.baseUrl),
+        to: originOf(record.baseUrl),
+      });
+    }
     return ctx.zones.view(record);
   },
 );

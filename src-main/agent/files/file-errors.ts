@@ -9,7 +9,19 @@ export const FILE_CODES = {
   invalidKubeconfig: 'invalid_kubeconfig',
   writeFailed: 'file_write_failed',
   readFailed: 'file_read_failed',
+  /** The file exists and the person did not confirm replacing that exact path. */
+  exists: 'file_exists',
+  /** A place Zonedeck never writes: shell start-up files, ~/.ssh, other dotfiles, a folder. */
+  protectedPath: 'protected_path',
+  /** The file is read-only (0400): its owner meant it; kubectl would refuse too. */
+  readOnly: 'file_read_only',
+  /** Another program holds the kubeconfig lock (<file>.lock) for too long. */
+  locked: 'file_locked',
 } as const;
+
+export function fileError(code: string, message: string, path: string): AgentError {
+  return new AgentError({ status: 0, code, message, details: { path } });
+}
 
 /** Node's errno codes turned into words a person can act on. */
 const CAUSES: Record<string, string> = {

@@ -4,7 +4,7 @@
  */
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { errnoCode } from './file-errors';
+import { errnoCode, FILE_CODES, fileError } from './file-errors';
 import type { Logger } from '../log';
 
 /** Owner-only: a kubeconfig or VPN profile grants access to infrastructure. */
@@ -88,4 +88,26 @@ export async function renameWithRetry(from: string, to: string, rename: RenameFn
       await new Promise((r) => setTimeout(r, 25 * i));
     }
   }
+}
+
+/**
+ * A rename that never replaces: link(2) fails when the name is taken, so a file that appeared
+ * after the check is not overwritten. File systems without hard links (FAT) fall back to a check.
+ */
+export async function renameNoReplace(from: string, to: string): Promise<void> {
+  try {
+    await fsp.link(from, to);
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === 'EEXIST') throw fileError(FILE_CODES.exists, `${to} already exists. Replace it?`, to);
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EXDEV') throw e;
+    const taken = await fsp.lstat(to).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw fileError(FILE_CODES.exists, `${to} already exists. Replace it?`, to);
+    await fsp.rename(from, to);
+    return;
+  }
+  await fsp.unlink(from);
 }

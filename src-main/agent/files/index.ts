@@ -3,4 +3,6 @@ export { writeFileAtomic } from './atomic-write';
 export { mergeKubeconfig } from './kubeconfig-merge';
 export { kubeconfigTargets, mergeIntoKubeconfig, saveClusterKubeconfig } from './kubeconfig-files';
 export { saveDownload } from './save-download';
-export { clusterEntryName, sanitizeSegment } from './names';
+export { clusterEntryName, zonedFileName } from './names';
+export { checkSaveTarget } from './save-target';
+export { renameNoReplace } from './fs-steps';

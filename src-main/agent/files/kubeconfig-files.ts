@@ -6,7 +6,8 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { type WriteResult, writeFileAtomic } from './atomic-write';
-import { errnoCode, readError } from './file-errors';
+import { errnoCode, FILE_CODES, fileError, readError } from './file-errors';
+import { withKubeconfigLock } from './kube-lock';
 import { PRIVATE_FILE_MODE, type RenameFn } from './fs-steps';
 import { mergeKubeconfig } from './kubeconfig-merge';
 import { renamedEntries } from './kubeconfig-source';
@@ -71,6 +72,8 @@ export interface MergeIntoInput {
   now?: Date;
   /** Test seam for the final swap (see atomic-write.ts). */
   rename?: RenameFn;
+  /** How long to wait for kubectl's lock (<file>.lock) held by another program. */
+  lockWaitMs?: number;
   log?: Logger;
 }
 
@@ -93,7 +96,10 @@ export function mergedFileMode(originalMode: number | undefined): number {
   return owner & 0o400 ? owner : PRIVATE_FILE_MODE;
 }
 
-/** Two merges into one file from one agent must not interleave their read-modify-write. */
+/**
+ * Two merges into one file from one agent must not interleave their read-modify-write (queued
+ * here); other processes are kept out by kubectl's own lock file (kube-lock.ts).
+ */
 const queues = new Map<string, Promise<unknown>>();
 function serialised<T>(key: string, run: () => Promise<T>): Promise<T> {
   const result = (queues.get(key) ?? Promise.resolve()).then(run, run);
@@ -149,23 +155,38 @@ async function freeBackupPath(target: string, now: Date): Promise<string> {
 export async function mergeIntoKubeconfig(input: MergeIntoInput): Promise<MergeIntoResult> {
   const name = clusterEntryName(input.zone, input.cluster);
   const target = await resolveTarget(kubeconfigTargets(input.env, input.home).target, input.log);
-  return serialised(target, async () => {
-    const existing = await readExisting(target);
-    const merged = mergeKubeconfig(existing ? existing.bytes.toString('utf8') : '', input.content, {
-      name,
-      setCurrent: input.setCurrent ?? false,
-      targetLabel: target,
-    });
-    let backup: string | null = null;
-    if (existing) {
-      backup = await freeBackupPath(target, input.now ?? new Date());
-      await writeFileAtomic(backup, existing.bytes, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
-    }
-    await writeFileAtomic(target, merged.text, {
-      mode: mergedFileMode(existing?.mode),
+  const locked = <T>(work: () => Promise<T>) =>
+    withKubeconfigLock(target, work, {
+      ...(input.lockWaitMs !== undefined ? { waitMs: input.lockWaitMs } : {}),
       ...(input.log ? { log: input.log } : {}),
-      ...(input.rename ? { rename: input.rename } : {}),
     });
-    return { target, backup, context: merged.context, replaced: merged.replaced };
-  });
+  return serialised(target, () =>
+    locked(async () => {
+      const existing = await readExisting(target);
+      if (existing && (existing.mode & 0o200) === 0) {
+        // kubectl refuses to write a file its owner made read-only; so do we, before any backup.
+        throw fileError(
+          FILE_CODES.readOnly,
+          `${target} is read-only (mode ${(existing.mode & 0o777).toString(8).padStart(4, '0')}), so Zonedeck leaves it as it is. Make it writable (chmod u+w) to merge, or use Download kubeconfig for a file of its own.`,
+          target,
+        );
+      }
+      const merged = mergeKubeconfig(existing ? existing.bytes.toString('utf8') : '', input.content, {
+        name,
+        setCurrent: input.setCurrent ?? false,
+        targetLabel: target,
+      });
+      let backup: string | null = null;
+      if (existing) {
+        backup = await freeBackupPath(target, input.now ?? new Date());
+        await writeFileAtomic(backup, existing.bytes, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
+      }
+      await writeFileAtomic(target, merged.text, {
+        mode: mergedFileMode(existing?.mode),
+        ...(input.log ? { log: input.log } : {}),
+        ...(input.rename ? { rename: input.rename } : {}),
+      });
+      return { target, backup, context: merged.context, replaced: merged.replaced };
+    }),
+  );
 }

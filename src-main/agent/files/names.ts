@@ -2,35 +2,8 @@
  * Names that end up on disk or in a shell. Zone and cluster names come from a server, file names
  * from a Content-Disposition header: neither may steer a write outside the folder we chose.
  */
-import { AgentError, AGENT_CODES } from '../../contract/errors';
 
-/** [a-z0-9-] only, no leading/trailing dashes: safe as a file name and as a kubeconfig entry name. */
-export function sanitizeSegment(value: string): string {
-  return (
-    value
-      .normalize('NFKD')
-      // Accents go, letters stay: "Zürich" -> "zurich", not "zu-rich".
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, '-')
-      .replace(/-{2,}/g, '-')
-      .replace(/^-+|-+$/g, '')
-  );
-}
-
-/** `<zone>-<cluster>`, the name a cluster's entries get in a kubeconfig and its file under ~/.kube/zonedeck. */
-export function clusterEntryName(zone: string, cluster: string): string {
-  const z = sanitizeSegment(zone);
-  const c = sanitizeSegment(cluster);
-  if (!z || !c) {
-    throw new AgentError({
-      status: 0,
-      code: AGENT_CODES.validation,
-      message: `Cannot build a kubeconfig name from zone "${zone}" and cluster "${cluster}": each needs a letter or digit.`,
-    });
-  }
-  return `${z}-${c}`;
-}
+export { clusterEntryName, sanitizeSegment, uniqueSegment, zonedFileName } from '../../contract/file-names';
 
 // Windows refuses these as file names whatever the extension; a profile saved to a shared
 // folder must open on every machine.

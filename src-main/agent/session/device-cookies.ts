@@ -86,6 +86,19 @@ export class DeviceCookies {
         .catch((err: unknown) => this.log.warn('could not forget the remembered-browser cookie', { domain, err }));
     }
   }
+
+  /**
+   * A zone moved away from `host`: forget the cookies that covered it, except a parent domain that
+   * still covers another zone (`others`), which is that zone's as much as this one's.
+   */
+  async forgetMoved(host: string, others: readonly string[]): Promise<void> {
+    for (const domain of parentDomains(host)) {
+      if (others.some((o) => parentDomains(o).includes(domain))) continue;
+      await this.secrets
+        .delete(key(domain))
+        .catch((err: unknown) => this.log.warn('could not forget the remembered-browser cookie', { domain, err }));
+    }
+  }
 }
 
 function key(domain: string): string {

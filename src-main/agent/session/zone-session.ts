@@ -1,6 +1,7 @@
 /**
  * A zone's session: the access token in memory, the renewal credential in the keychain, renewal
  * before expiry, and ONE renewal in flight shared by the timer and every call that met a 401.
+ * What is stored is bound to the origin it was issued by: it is never sent anywhere else.
  */
 import type { SessionView } from '../../contract/commands';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
@@ -18,6 +19,8 @@ export interface StoredCredential {
   /** machine: the API client's credentials. */
   client_id?: string;
   client_secret?: string;
+  /** The origin (scheme://host:port) that issued it; absent in entries written before 0.x. */
+  origin?: string;
 }
 
 /** Gets fresh tokens from what is stored; throws AgentError when the zone says no. */
@@ -29,6 +32,10 @@ export interface ZoneSessionOptions {
   secrets: SecretStore;
   renew: Renewer;
   onChange: (view: SessionView) => void;
+  /** The zone's origin now: a stored credential from another origin is forgotten, never sent. */
+  origin: string;
+  /** Set when the zone was just re-pointed from this origin: start signed out, forget what is stored. */
+  movedFrom?: string;
   log?: Logger;
 }
 
@@ -44,6 +51,7 @@ export class ZoneSession {
   constructor(private readonly o: ZoneSessionOptions) {
     this.key = `zone:${o.zoneId}:credential`;
     this.log = o.log ?? silentLogger;
+    if (o.movedFrom) this.state = { state: 'signed_out', reason: movedReason(o.movedFrom, o.origin) };
   }
 
   view(): SessionView {
@@ -52,6 +60,11 @@ export class ZoneSession {
 
   /** At start: renew silently from the keychain when something is stored there. */
   async restore(): Promise<void> {
+    if (this.o.movedFrom) {
+      // Not even read: whatever is stored was issued by the old address.
+      await this.forgetStored('the zone moved to another address; its saved sign-in was forgotten');
+      return;
+    }
     const raw = await this.o.secrets.get(this.key).catch((err: unknown) => {
       this.log.warn('could not read the stored credential; the zone starts signed out', { err });
       return null;
@@ -63,6 +76,13 @@ export class ZoneSession {
       this.log.warn('the stored credential is not readable; the zone starts signed out', { err });
       return;
     }
+    if (this.cred.origin !== undefined && this.cred.origin !== this.o.origin) {
+      const from = this.cred.origin;
+      this.cred = undefined;
+      await this.forgetStored('the saved sign-in belongs to another address; forgotten', { from });
+      this.set({ state: 'signed_out', reason: movedReason(from, this.o.origin) });
+      return;
+    }
     // The outcome is logged by doRenew and shown as the session state.
     await this.renew().catch(() => undefined);
   }
@@ -72,6 +92,7 @@ export class ZoneSession {
     const email = cred.email ?? (jwtClaims(tokens.id_token ?? tokens.access_token).email as string | undefined);
     this.cred = {
       ...cred,
+      origin: this.o.origin,
       ...(email ? { email } : {}),
       ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}),
     };
@@ -114,6 +135,8 @@ export class ZoneSession {
   private async doRenew(): Promise<string> {
     const cred = this.cred;
     if (!cred) throw signedOut();
+    if (cred.origin !== undefined && cred.origin !== this.o.origin)
+      throw signedOut(movedReason(cred.origin, this.o.origin));
     this.set({ ...this.state, state: 'refreshing' });
     let tokens: TokenBody;
     try {
@@ -130,7 +153,12 @@ export class ZoneSession {
       await this.signOut(reason);
       throw signedOut(reason);
     }
-    if (tokens.refresh_token) this.cred = { ...cred, refresh_token: tokens.refresh_token };
+    // Entries from before origins were recorded are bound to the origin that just renewed them.
+    this.cred = {
+      ...cred,
+      origin: this.o.origin,
+      ...(tokens.refresh_token ? { refresh_token: tokens.refresh_token } : {}),
+    };
     await this.accept(tokens);
     this.log.info('session renewed', {
       kind: cred.kind,
@@ -174,6 +202,13 @@ export class ZoneSession {
     this.set({ state: 'signed_out', ...(reason ? { reason } : {}) });
   }
 
+  private async forgetStored(msg: string, fields: Record<string, unknown> = {}): Promise<void> {
+    await this.o.secrets
+      .delete(this.key)
+      .catch((err: unknown) => this.log.warn('could not delete the stored credential', { err }));
+    this.log.info(msg, { ...fields, to: this.o.origin });
+  }
+
   /** The stored credential, for logout (to revoke the refresh token too). */
   credential(): StoredCredential | undefined {
     return this.cred;
@@ -187,6 +222,10 @@ export class ZoneSession {
     this.state = view;
     this.o.onChange(this.view());
   }
+}
+
+function movedReason(from: string, to: string): string {
+  return `This zone's address changed from ${from} to ${to}, so its saved sign-in was forgotten. Sign in again.`;
 }
 
 function signedOut(reason?: string): AgentError {

@@ -24,6 +24,7 @@ type Entry = { name: string; [k: string]: unknown };
 type Kc = Record<string, unknown>;
 const LISTS = ['clusters', 'users', 'contexts'] as const;
 const NOW = new Date(2024, 4, 6, 7, 8, 9);
+const ZONE = 'eu-1';
 const NAME = 'eu-1-prod';
 const posix = process.platform !== 'win32';
 
@@ -47,8 +48,8 @@ function merge(extra: { setCurrent?: boolean; env?: NodeJS.ProcessEnv; content?:
   return mergeIntoKubeconfig({
     env: extra.env ?? {},
     home,
-    zone: 'EU-1',
-    cluster: 'Prod',
+    zone: ZONE,
+    cluster: 'prod',
     content: extra.content ?? DOWNLOADED,
     setCurrent: extra.setCurrent ?? false,
     now: NOW,
@@ -224,14 +225,20 @@ describe('failures leave the kubeconfig intact', () => {
 });
 
 describe.runIf(posix)('modes and links', () => {
-  it('narrows a 0644 kubeconfig to 0600 and keeps a stricter 0400', async () => {
+  it('narrows a 0644 kubeconfig to 0600', async () => {
     writeFileSync(config, KUBECTL_STYLE);
     chmodSync(config, 0o644);
     await merge();
     expect(modeOf(config)).toBe(0o600);
+  });
+
+  it('refuses to rewrite a read-only (0400) kubeconfig, as kubectl does, and says why', async () => {
+    writeFileSync(config, KUBECTL_STYLE);
     chmodSync(config, 0o400);
-    await merge();
+    await expect(merge()).rejects.toMatchObject({ code: 'file_read_only', message: /read-only \(mode 0400\)/ });
+    expect(readFileSync(config, 'utf8')).toBe(KUBECTL_STYLE);
     expect(modeOf(config)).toBe(0o400);
+    expect(readdirSync(kubeDir).sort()).toEqual(['config']); // no backup, no temp file, no lock left
   });
 
   it('writes through a symlinked ~/.kube/config instead of replacing the link', async () => {

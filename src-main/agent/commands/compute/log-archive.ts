@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { findRoute } from '../../../contract/routes';
 import { AgentError } from '../../../contract/errors';
-import { saveDownload } from '../../files';
+import { saveDownload, zonedFileName } from '../../files';
 import { command, zoneId } from '../define';
 import { targetFolder } from '../places';
 import { fileNameOf } from '../../files/names';
@@ -50,7 +50,11 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent no log archive.' });
     const total = Number(res.headers.get('content-length')) || undefined;
     const lines = Number(res.headers.get('x-log-lines')) || undefined;
-    const fileName = fileNameOf(res.headers.get('content-disposition')) ?? `${input.id}-logs.txt`;
+    const fileName = zonedFileName(
+      input.zone,
+      fileNameOf(res.headers.get('content-disposition')) ?? `${input.id}-logs.txt`,
+      'log',
+    );
     let last = 0;
     const progress = (bytes: number, force = false) => {
       if (!input.progressId) return;

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../../contract/errors';
 import {
+  checkSaveTarget,
   clusterEntryName,
   mergeIntoKubeconfig,
   mergeKubeconfig,
+  renameNoReplace,
   saveClusterKubeconfig,
   writeFileAtomic,
 } from '../../files';
@@ -86,9 +88,12 @@ export const kubeconfigMerge = command<'kubeconfig.merge'>(
 );
 
 export const kubeconfigSaveAs = command<'kubeconfig.saveAs'>(
-  z.object({ ...ref, path: z.string().min(1).max(4096).optional() }).strict(),
+  z
+    .object({ ...ref, path: z.string().min(1).max(4096).optional(), replace: z.string().min(1).max(4096).optional() })
+    .strict(),
   async (input, ctx) => {
     let target = input.path ? expandPath(ctx, input.path) : null;
+    let confirmed = input.replace;
     if (!target) {
       const pick = ctx.options.pickSavePath;
       if (!pick) {
@@ -108,10 +113,17 @@ export const kubeconfigSaveAs = command<'kubeconfig.saveAs'>(
         filters: [{ name: 'Kubeconfig', extensions: ['yaml', 'yml', 'conf'] }],
       });
       if (!target) return null;
+      confirmed = target; // the native dialog asked before replacing a file
     }
+    // Checked before the download too, so a refused path costs no request.
+    await checkSaveTarget(homeOf(ctx), target, confirmed);
     const k = await load(ctx, input);
-    // The person chose this path (the native dialog already asked before replacing a file).
-    const written = await writeFileAtomic(target, k.standalone, { mode: 0o600, log: ctx.log.child('files') });
+    const checked = await checkSaveTarget(homeOf(ctx), target, confirmed);
+    const written = await writeFileAtomic(checked.path, k.standalone, {
+      mode: 0o600,
+      log: ctx.log.child('files'),
+      ...(checked.exists ? {} : { rename: renameNoReplace }),
+    });
     return { path: written.path, bytes: written.bytes };
   },
 );

@@ -4,7 +4,7 @@
  * profiles apart, and is still a valid wg-quick interface name for short names.
  */
 import { z } from 'zod';
-import { saveDownload, sanitizeSegment } from '../../files';
+import { saveDownload, zonedFileName } from '../../files';
 import { command, zoneId } from '../define';
 import { targetFolder } from '../places';
 import { download, nameById } from './zone-fetch';
@@ -31,8 +31,7 @@ export const vpnSaveProfile = command<'vpn.saveProfile'>(
     const { text, fileName } = await download(ctx, input.zone, 'vpnGateways.config', input.gatewayId, input.maxBytes);
     const base =
       fileName ?? `${input.gatewayName ?? (await nameById(ctx, input.zone, 'vpnGateways.get', input.gatewayId))}.conf`;
-    const zonePart = sanitizeSegment(input.zone);
-    const named = zonePart && !base.startsWith(`${zonePart}-`) ? `${zonePart}-${base}` : base;
+    const named = zonedFileName(input.zone, base, 'conf');
     const saved = await saveDownload({ dir, fileName: named, body: once(text), log: ctx.log.child('files') });
     return { path: saved.path, bytes: saved.bytes };
   },

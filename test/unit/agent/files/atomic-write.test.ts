@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentError } from '../../../../src-main/contract/errors';
 import { writeFileAtomic } from '../../../../src-main/agent/files/atomic-write';
+import { renameNoReplace } from '../../../../src-main/agent/files/fs-steps';
 
 const isPosix = process.platform !== 'win32';
 const modeOf = (p: string) => statSync(p).mode & 0o777;
@@ -133,5 +134,21 @@ describe('writeFileAtomic', () => {
     expect(statSync(target).size).toBe(50 * 1024 * 1024);
     // Loose bound: holding the data would add 50 MB; streaming adds next to nothing.
     expect(peak - before).toBeLessThan(20 * 1024 * 1024);
+  });
+});
+
+describe('renameNoReplace', () => {
+  it('never replaces a file that appeared after the check, and leaves no temp file', async () => {
+    const target = join(dir, 'k.yaml');
+    writeFileSync(target, 'theirs');
+    await expect(writeFileAtomic(target, 'ours', { rename: renameNoReplace })).rejects.toMatchObject({
+      code: 'file_exists',
+      details: { path: target },
+    });
+    expect(readFileSync(target, 'utf8')).toBe('theirs');
+    expect(readdirSync(dir)).toEqual(['k.yaml']);
+    await writeFileAtomic(join(dir, 'new.yaml'), 'ours', { rename: renameNoReplace });
+    expect(readFileSync(join(dir, 'new.yaml'), 'utf8')).toBe('ours');
+    expect(readdirSync(dir).sort()).toEqual(['k.yaml', 'new.yaml']);
   });
 });

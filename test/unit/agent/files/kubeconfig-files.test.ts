@@ -8,6 +8,7 @@ import {
   saveClusterKubeconfig,
 } from '../../../../src-main/agent/files/kubeconfig-files';
 import { DOWNLOADED as SOURCE } from '../../../support/kubeconfigs';
+import { clusterEntryName } from '../../../../src-main/agent/files/names';
 
 let home: string;
 beforeEach(() => {
@@ -45,7 +46,9 @@ describe('mergedFileMode', () => {
 describe('saveClusterKubeconfig', () => {
   it('writes ~/.kube/zonedeck/<zone>-<cluster>.yaml 0600 and says how to use it', async () => {
     const res = await saveClusterKubeconfig({ home, zone: 'EU West', cluster: 'Prod_1', content: SOURCE });
-    const file = join(home, '.kube', 'zonedeck', 'eu-west-prod-1.yaml');
+    // Names sanitising changed carry a short hash of the original (see contract/file-names.ts).
+    expect(res.path).toMatch(/[/\\]eu-west-[a-z0-9]{8}-prod-1-[a-z0-9]{8}\.yaml$/);
+    const file = join(home, '.kube', 'zonedeck', `${clusterEntryName('EU West', 'Prod_1')}.yaml`);
     expect(res).toMatchObject({
       path: file,
       bytes: Buffer.byteLength(SOURCE),

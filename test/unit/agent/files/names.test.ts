@@ -6,6 +6,7 @@ import {
   sanitizeFileName,
   sanitizeSegment,
   shellQuote,
+  zonedFileName,
 } from '../../../../src-main/agent/files/names';
 
 describe('names', () => {
@@ -13,11 +14,45 @@ describe('names', () => {
     expect(sanitizeSegment('Zürich Prod_1')).toBe('zurich-prod-1');
     expect(sanitizeSegment('../../etc')).toBe('etc');
     expect(sanitizeSegment('--a--b--')).toBe('a-b');
-    expect(clusterEntryName('EU West', 'k8s.main')).toBe('eu-west-k8s-main');
+    expect(clusterEntryName('eu-1', 'demo')).toBe('eu-1-demo'); // clean names stay as they are
+    // A name sanitising changed keeps its readable part and gains a short hash of the original.
+    expect(clusterEntryName('EU West', 'k8s.main')).toMatch(/^eu-west-[a-z0-9]{8}-k8s-main-[a-z0-9]{8}$/);
   });
 
-  it('refuses a name with nothing usable in it', () => {
-    expect(() => clusterEntryName('zone', '…')).toThrow(/Cannot build a kubeconfig name/);
+  it('never collapses two cluster names into one', () => {
+    const names = ['a/b', 'a\0b', 'a b', 'a-b', 'A-B', 'a.b', 'a_b'];
+    const built = names.map((n) => clusterEntryName('eu-1', n));
+    expect(new Set(built).size).toBe(names.length);
+    expect(clusterEntryName('eu-1', 'a/b')).toBe(clusterEntryName('eu-1', 'a/b')); // stable
+  });
+
+  it('names CJK-only and empty-looking clusters instead of failing', () => {
+    const cjk = clusterEntryName('eu-1', '東京クラスタ');
+    expect(cjk).toMatch(/^eu-1-[a-z0-9]{8}$/);
+    expect(clusterEntryName('eu-1', '大阪')).not.toBe(cjk);
+    expect(clusterEntryName('eu-1', '…')).toMatch(/^eu-1-[a-z0-9]{8}$/);
+  });
+
+  it('bounds long names to 120 bytes, still unique', () => {
+    const a = clusterEntryName('a'.repeat(40), `${'x'.repeat(300)}1`);
+    const b = clusterEntryName('a'.repeat(40), `${'x'.repeat(300)}2`);
+    expect(Buffer.byteLength(`${a}.yaml`)).toBeLessThanOrEqual(120);
+    expect(a).not.toBe(b);
+    expect(Buffer.byteLength(zonedFileName('eu-1', `${'日'.repeat(200)}.conf`, 'conf'))).toBeLessThanOrEqual(120);
+  });
+
+  it('always keeps the <zone>- prefix and an extension on VPN and log file names', () => {
+    expect(zonedFileName('eu-1', 'office.conf', 'conf')).toBe('eu-1-office.conf');
+    expect(zonedFileName('eu-1', 'eu-1-office.conf', 'conf')).toBe('eu-1-office.conf');
+    expect(zonedFileName('eu-1', 'office.ovpn', 'conf')).toBe('eu-1-office.ovpn');
+    expect(zonedFileName('eu-1', '.conf', 'conf')).toMatch(/^eu-1-conf-[a-z0-9]{8}\.conf$/);
+    expect(zonedFileName('eu-1', '../../.bashrc', 'conf')).toMatch(/^eu-1-bashrc-[a-z0-9]{8}\.conf$/);
+    expect(zonedFileName('eu-1', 'web-logs.txt', 'log')).toBe('eu-1-web-logs.txt');
+    expect(zonedFileName('eu-1', 'archive', 'log')).toBe('eu-1-archive.log');
+    expect(zonedFileName('eu-1', 'web.tar.gz', 'log')).toBe('eu-1-web.tar.gz');
+    expect(zonedFileName('eu-1', 'my.notes.txt', 'log')).toMatch(/^eu-1-my-notes-[a-z0-9]{8}\.txt$/);
+    expect(zonedFileName('eu-1', 'Büro Berlin.conf', 'conf')).toMatch(/^eu-1-buro-berlin-[a-z0-9]{8}\.conf$/);
+    expect(zonedFileName('eu-1', 'a/b.conf', 'conf')).toBe('eu-1-b.conf');
   });
 
   it('keeps only the last path segment of a suggested file name', () => {

@@ -30,6 +30,14 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
       agent.streamInput(msg, conn);
     }
   });
+  // A protocol error (oversized frame, invalid UTF-8, unmasked or reserved frame, RSV bits): ws
+  // has already sent the close code; without this listener the 'error' event would end the host.
+  ws.on('error', (err) => {
+    log.warn('closed a renderer socket after a WebSocket protocol error', {
+      conn: conn.id,
+      reason: (err as Error & { code?: string }).code ?? err.message,
+    });
+  });
   ws.on('close', (code) => {
     log.info('renderer disconnected', { conn: conn.id, closeCode: code });
     off();

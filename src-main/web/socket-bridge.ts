@@ -25,7 +25,10 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
       return ws.close(1003, 'Malformed message');
     }
     if (msg.t === 'invoke') {
-      void agent.invoke(msg.command, msg.input, conn).then((reply) => send({ t: 'reply', id: msg.id, ...reply }));
+      void agent
+        .invoke(msg.command, msg.input, conn)
+        .then((reply) => send({ t: 'reply', id: msg.id, ...reply }))
+        .catch((err: unknown) => log.error('could not send a reply', { conn: conn.id, command: msg.command, err }));
     } else {
       agent.streamInput(msg, conn);
     }

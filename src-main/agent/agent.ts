@@ -9,6 +9,7 @@ import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
 import { COMMANDS } from './commands';
+import { MAX_INPUT_DEPTH, nestedDeeperThan } from './commands/define';
 import { invalidInput } from '../contract/invalid-input';
 import type { AgentContext } from './context';
 import { SandboxZones } from './sandbox-zones';
@@ -84,7 +85,15 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
           throw new AgentError({
             status: 0,
             code: AGENT_CODES.unknownCommand,
-            message: `There is no command “${command}”.`,
+            // The name is the caller's: echo a bounded piece of it, never a megabyte.
+            message: `There is no command “${command.length > 100 ? `${command.slice(0, 100)}…` : command}”.`,
+          });
+        }
+        if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) {
+          throw new AgentError({
+            status: 0,
+            code: AGENT_CODES.validation,
+            message: `Invalid input for ${command} — nested more than ${MAX_INPUT_DEPTH} levels deep.`,
           });
         }
         const def = COMMANDS[command as CommandName];
@@ -97,7 +106,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         );
         return { ok: true, result: result ?? null };
       } catch (err) {
-        return { ok: false, error: toErrorData(err, command, log) };
+        return { ok: false, error: toErrorData(err, command.slice(0, 100), log) };
       }
     },
     streamInput(msg: StreamIn, conn: Connection) {

@@ -51,5 +51,7 @@ export function routeOfRequest(method: string, rawPath: string, basePath = ''): 
   const path = rawPath.split('?')[0]!;
   if (!path.startsWith(basePath)) return undefined;
   const rest = path.slice(basePath.length);
-  return ROUTES.find((r) => (r.method === method || (r.response === 'websocket' && method === 'GET')) && matchesTemplate(r, rest));
+  return ROUTES.find(
+    (r) => (r.method === method || (r.response === 'websocket' && method === 'GET')) && matchesTemplate(r, rest),
+  );
 }

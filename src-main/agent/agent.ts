@@ -20,6 +20,7 @@ import { ListSnapshots } from './lists/list-snapshots';
 import { ZoneRuntimes } from './zone-runtimes';
 import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
+import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
@@ -64,6 +65,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     log,
   };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
+  if (tlsChecksOff())
+    log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set: certificates are not checked on any connection to a zone');
 
   const syncZones = () => {
     for (const rt of zones.sync(registry.list())) void rt.session.restore();

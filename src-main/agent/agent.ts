@@ -139,6 +139,12 @@ function toErrorData(err: unknown, command: string, log: Logger) {
     log.debug('command failed', { command, status: err.status, error: err.code });
     return err.toJSON();
   }
+  // Input is bounded (MAX_INPUT_DEPTH), so a stack overflow comes from a value a zone sent, nested
+  // past what JSON.stringify or a reader can walk: that call fails with a clear reason, nothing more.
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    log.warn('a value nested too deeply to handle', { command });
+    return { status: 0, code: AGENT_CODES.unsendable, message: 'The answer is nested too deeply to be handled.' };
+  }
   // A bug, not a zone's answer: say so plainly, keep the detail for the log.
   log.error('internal error', { command, err });
   console.error('[agent] internal error', err);

@@ -5,7 +5,7 @@
  * landed and which credentials reached it. Plain http on 127.0.0.1, which the agent accepts.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 
 export interface SeenRequest {
@@ -100,7 +100,7 @@ export async function startHostileZone(): Promise<HostileZone> {
   const seen: SeenRequest[] = [];
   let rules: Rule[] = [];
   let fallback: Script = json({});
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];

@@ -11,9 +11,9 @@ import { createAgent } from '../../../src-main/agent/agent';
 import type { Agent } from '../../../src-main/agent/agent-types';
 import type { Reply } from '../../../src-main/contract/protocol';
 import { ROUTES, pathParams } from '../../../src-main/contract/routes';
-import { type HostileZone, startHostileZone, tokens } from '../../support/hostile-zone';
+import { type HostileZone, sse, startHostileZone, tokens } from '../../support/hostile-zone';
 import { HOSTILE_PARAM_VALUES, matchesTemplate, routeOfRequest } from '../../support/route-template';
-import { RecordingConnection } from './harness';
+import { RecordingConnection, until } from './harness';
 
 let kit: HostileZone;
 let agent: Agent;
@@ -95,6 +95,23 @@ describe('bounded input', () => {
       });
       expect(errorCode(reply), JSON.stringify(id)).toBe('invalid_input');
     }
+  });
+
+  it('sends a clean lastEventId to the zone as Last-Event-ID, and relays its events', async () => {
+    kit.on('GET /api/v1/workflow-runs/r1/stream', sse([{ id: '8', event: 'step', data: '{"n":1}' }]));
+    const reply = await invoke('stream.open', {
+      zone,
+      operationId: 'workflowRuns.stream',
+      params: { id: 'r1' },
+      lastEventId: '7',
+    });
+    expect(reply.ok).toBe(true);
+    const sid = (reply as { ok: true; result: { sid: string } }).result.sid;
+    await until(() => conn.messages.find((m) => m.sid === sid && m.kind === 'event'));
+    const seen = kit.seen.find((r) => r.rawPath === '/api/v1/workflow-runs/r1/stream')!;
+    expect(seen.headers['last-event-id']).toBe('7');
+    expect(seen.headers.authorization).toBe('Bearer hz-access');
+    await invoke('stream.close', { sid });
   });
 
   it('gives one message for a CA file that does not exist and one that holds no certificate', async () => {

@@ -91,7 +91,10 @@ describe('ZoneRegistry', () => {
       [{ name: 'x', baseUrl: 'https://A.example.com:443/' }, /"A" already uses https:\/\/a\.example\.com/],
       [{ name: 'x', baseUrl: 'https://x.example.com', color: 'red' }, /#2f80ed/],
       [{ name: 'x', baseUrl: 'https://x.example.com', caFile: 'ca.pem' }, /absolute path/],
-      [{ name: 'x', baseUrl: 'https://x.example.com', caFile: join(dir, 'missing.pem') }, /is not a readable file of PEM certificates/],
+      [
+        { name: 'x', baseUrl: 'https://x.example.com', caFile: join(dir, 'missing.pem') },
+        /is not a readable file of PEM certificates/,
+      ],
       [{ name: 'x', baseUrl: 'https://x.example.com', caFile: dir }, /is not a readable file of PEM certificates/],
     ];
     for (const [input, msg] of cases) expectInvalid(() => reg.add(input), msg);

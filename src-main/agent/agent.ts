@@ -9,6 +9,7 @@ import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
 import { COMMANDS } from './commands';
+import { MAX_INPUT_DEPTH, nestedDeeperThan } from './commands/define';
 import { invalidInput } from '../contract/invalid-input';
 import type { AgentContext } from './context';
 import { SandboxZones } from './sandbox-zones';
@@ -19,6 +20,7 @@ import { ListSnapshots } from './lists/list-snapshots';
 import { ZoneRuntimes } from './zone-runtimes';
 import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
+import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
@@ -63,6 +65,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     log,
   };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
+  if (tlsChecksOff())
+    log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set: certificates are not checked on any connection to a zone');
 
   const syncZones = () => {
     for (const rt of zones.sync(registry.list())) void rt.session.restore();
@@ -84,7 +88,15 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
           throw new AgentError({
             status: 0,
             code: AGENT_CODES.unknownCommand,
-            message: `There is no command “${command}”.`,
+            // The name is the caller's: echo a bounded piece of it, never a megabyte.
+            message: `There is no command “${command.length > 100 ? `${command.slice(0, 100)}…` : command}”.`,
+          });
+        }
+        if (nestedDeeperThan(input, MAX_INPUT_DEPTH)) {
+          throw new AgentError({
+            status: 0,
+            code: AGENT_CODES.validation,
+            message: `Invalid input for ${command} — nested more than ${MAX_INPUT_DEPTH} levels deep.`,
           });
         }
         const def = COMMANDS[command as CommandName];
@@ -97,7 +109,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         );
         return { ok: true, result: result ?? null };
       } catch (err) {
-        return { ok: false, error: toErrorData(err, command, log) };
+        return { ok: false, error: toErrorData(err, command.slice(0, 100), log) };
       }
     },
     streamInput(msg: StreamIn, conn: Connection) {
@@ -126,6 +138,12 @@ function toErrorData(err: unknown, command: string, log: Logger) {
     // The zone's answer or bad input: expected, and the zone client logs its side already.
     log.debug('command failed', { command, status: err.status, error: err.code });
     return err.toJSON();
+  }
+  // Input is bounded (MAX_INPUT_DEPTH), so a stack overflow comes from a value a zone sent, nested
+  // past what JSON.stringify or a reader can walk: that call fails with a clear reason, nothing more.
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    log.warn('a value nested too deeply to handle', { command });
+    return { status: 0, code: AGENT_CODES.unsendable, message: 'The answer is nested too deeply to be handled.' };
   }
   // A bug, not a zone's answer: say so plainly, keep the detail for the log.
   log.error('internal error', { command, err });

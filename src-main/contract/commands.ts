@@ -46,6 +46,8 @@ export interface AppInfo {
   keychain: KeychainStatus;
   sandboxRunning: boolean;
   dataDir: string;
+  /** NODE_TLS_REJECT_UNAUTHORIZED=0 is set: no certificate is checked (a permanent warning). */
+  tlsChecksOff: boolean;
 }
 
 /** app.openLogFolder: the folder is always named, so a screen can offer to copy it when it could not be opened. */

@@ -22,6 +22,8 @@ export const AGENT_CODES = {
   internal: 'internal_error',
   forbiddenSender: 'forbidden_sender',
   cancelled: 'cancelled',
+  /** A value nested too deeply to handle, or too large to be sent to the window as JSON. */
+  unsendable: 'reply_too_complex',
   /** This host did not give the agent a local sandbox. */
   sandboxUnavailable: 'sandbox_unavailable',
   sandboxFailed: 'sandbox_failed',

@@ -14,6 +14,9 @@ export interface InputIssue {
 }
 
 const WHOLE_INPUT = '(input)';
+/** A rule's sentence may quote the input (a URL, a path): a page's megabyte is not echoed back. */
+const MAX_ISSUE = 200;
+const bounded = (text: string) => (text.length > MAX_ISSUE ? `${text.slice(0, MAX_ISSUE)}…` : text);
 
 /** `subject` names what was checked (a command such as zones.add) in the sentence. */
 export function invalidInput(issues: readonly InputIssue[], subject?: string): AgentError {
@@ -21,17 +24,17 @@ export function invalidInput(issues: readonly InputIssue[], subject?: string): A
   for (const issue of issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
-      for (const key of issue.keys) fields[base ? `${base}.${key}` : key] ??= 'Unknown field';
+      for (const key of issue.keys) fields[bounded(base ? `${base}.${key}` : key)] ??= 'Unknown field';
     } else {
-      fields[base || WHOLE_INPUT] ??= issue.message;
+      fields[bounded(base) || WHOLE_INPUT] ??= bounded(issue.message);
     }
   }
   const first = issues[0];
   const sentence = !first
     ? 'malformed'
     : first.code === 'unrecognized_keys' && first.keys?.length
-      ? `Unknown field: ${first.keys.join(', ')}`
-      : `${first.path.length ? `${first.path.map(String).join('.')}: ` : ''}${first.message}`;
+      ? `Unknown field: ${bounded(first.keys.join(', '))}`
+      : `${first.path.length ? `${bounded(first.path.map(String).join('.'))}: ` : ''}${bounded(first.message)}`;
   return new AgentError({
     status: 0,
     code: AGENT_CODES.validation,

@@ -2,6 +2,8 @@
  * The route table: every route of the platform spec as data. The agent can only reach what is
  * listed here, the sandbox implements exactly this, and a unit test holds it to the spec.
  */
+import { AGENT_CODES, AgentError } from './errors';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Permission = 'disks:restore' | 'disks:update' | 'deploy_servers:manage' | 'limits:read';
 /** How a body travels: json, none, plain text, a file download, a WebSocket, server-sent events. */
@@ -315,13 +317,32 @@ export function findRoute(id: string): Route | undefined {
   return ROUTES_BY_ID.get(id);
 }
 
-/** Fill a path template; every value is URI-encoded so a parameter cannot add a path segment. */
+/**
+ * Fill a path template; every value is URI-encoded so a parameter cannot add a path segment. Dot
+ * segments (`.`, `..`, also percent-encoded) and empty values are refused: encodeURIComponent
+ * leaves them as they are, and URL normalisation would drop a segment and leave the table.
+ */
 export function fillPath(route: Route, params: Readonly<Record<string, string>>): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = params[name];
-    if (v === undefined || v === '') throw new Error(`missing path parameter "${name}" for ${route.id}`);
-    return encodeURIComponent(v);
+    const problem = pathParamProblem(v);
+    if (problem) {
+      throw new AgentError({
+        status: 0,
+        code: AGENT_CODES.validation,
+        message: `Invalid input for ${route.id} — ${v ? `params.${name}: ${problem}` : `missing path parameter "${name}"`}.`,
+        details: { fields: { [`params.${name}`]: problem } },
+      });
+    }
+    return encodeURIComponent(v!);
   });
+}
+
+/** Why a value cannot be a path segment, or undefined when it can. */
+export function pathParamProblem(v: string | undefined): string | undefined {
+  if (v === undefined || v === '') return 'Required';
+  if (/^(\.|%2e){1,2}$/i.test(v)) return 'A path parameter cannot be “.” or “..”';
+  return undefined;
 }
 
 export function pathParams(route: Route): string[] {

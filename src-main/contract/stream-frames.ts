@@ -4,6 +4,7 @@
  * escaping or parsing anywhere between the zone and xterm (which decodes UTF-8 itself).
  * Layout: [sid length: 1 byte][sid: ASCII][payload]. Shared by the host (Node) and the page.
  */
+import { AGENT_CODES, type AgentErrorData } from './errors';
 import type { ServerMessage } from './protocol';
 
 const ascii = new TextEncoder();
@@ -30,9 +31,33 @@ export function decodeDataFrame(frame: ArrayBuffer | ArrayBufferView): { sid: st
   return { sid: asciiOut.decode(bytes.subarray(1, 1 + n)), data: bytes.subarray(1 + n) };
 }
 
-/** A host's message as it goes on the socket: console output binary, everything else JSON text. */
+/**
+ * A host's message as it goes on the socket: console output binary, everything else JSON text.
+ * Never throws: a value JSON.stringify cannot write (nested too deeply, or past the longest string)
+ * becomes a typed error for that call or stream, instead of an exception in the host.
+ */
 export function serverMessageToWire(msg: ServerMessage): string | Uint8Array {
-  return msg.t === 'stream' && msg.kind === 'data' ? encodeDataFrame(msg.sid, msg.data) : JSON.stringify(msg);
+  if (msg.t === 'stream' && msg.kind === 'data') return encodeDataFrame(msg.sid, msg.data);
+  try {
+    return JSON.stringify(msg);
+  } catch (err) {
+    return JSON.stringify(unsendable(msg, err));
+  }
+}
+
+/** What goes instead of a message that could not be written. */
+function unsendable(msg: Exclude<ServerMessage, { kind: 'data' }>, err: unknown): ServerMessage {
+  const error: AgentErrorData = {
+    status: 0,
+    code: AGENT_CODES.unsendable,
+    message:
+      err instanceof RangeError && /call stack/i.test(err.message)
+        ? 'The answer is nested too deeply to be shown.'
+        : 'The answer is too large to be shown.',
+  };
+  if (msg.t === 'reply') return { t: 'reply', id: msg.id, ok: false, error };
+  if (msg.t === 'stream') return { t: 'stream', sid: msg.sid, kind: 'end', error };
+  return { t: 'event', name: msg.name, payload: null };
 }
 
 /**

@@ -6,6 +6,7 @@ import { app, BrowserWindow, nativeTheme, shell } from 'electron';
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
 import { createFileLogger, DEFAULT_LOG_LEVEL, type LogLevel, logLevelFromArgv } from '../agent/log';
+import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { isAppUrl } from './app-url';
 import { pickFolder, pickSavePath } from './dialogs';
@@ -27,6 +28,8 @@ try {
 const logs = createFileLogger({ dataDir: app.getPath('userData'), level });
 const log = logs.log.child('electron');
 if (levelProblem) log.warn(levelProblem);
+// A stray bug is logged; the app, its sessions and consoles stay up (Electron would show a dialog).
+keepServingOnStrayErrors(logs.log.child('process'));
 
 async function start(): Promise<void> {
   await app.whenReady();

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { createAgent } from '../agent/agent';
 import { createFileLogger, DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from '../agent/log';
 import { defaultDataDir } from '../agent/paths';
+import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const dataDir = flags['data-dir'] ?? defaultDataDir();
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
+  keepServingOnStrayErrors(logs.log.child('process'));
   log.debug('browser host options', {
     port,
     dataDir,

@@ -25,10 +25,21 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
       return ws.close(1003, 'Malformed message');
     }
     if (msg.t === 'invoke') {
-      void agent.invoke(msg.command, msg.input, conn).then((reply) => send({ t: 'reply', id: msg.id, ...reply }));
+      void agent
+        .invoke(msg.command, msg.input, conn)
+        .then((reply) => send({ t: 'reply', id: msg.id, ...reply }))
+        .catch((err: unknown) => log.error('could not send a reply', { conn: conn.id, command: msg.command, err }));
     } else {
       agent.streamInput(msg, conn);
     }
+  });
+  // A protocol error (oversized frame, invalid UTF-8, unmasked or reserved frame, RSV bits): ws
+  // has already sent the close code; without this listener the 'error' event would end the host.
+  ws.on('error', (err) => {
+    log.warn('closed a renderer socket after a WebSocket protocol error', {
+      conn: conn.id,
+      reason: (err as Error & { code?: string }).code ?? err.message,
+    });
   });
   ws.on('close', (code) => {
     log.info('renderer disconnected', { conn: conn.id, closeCode: code });

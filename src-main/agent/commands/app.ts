@@ -4,6 +4,16 @@ import os from 'node:os';
 import { logDirOf } from '../log';
 import { command, empty } from './define';
 
+/**
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 makes Node skip certificate checks on every connection of the
+ * process, the zones' included. Zonedeck still starts (someone may need it for a moment), but
+ * reports it in app.info so every window shows a warning that cannot be dismissed; a zone with
+ * a private CA should name its CA file instead.
+ */
+export function tlsChecksOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_TLS_REJECT_UNAUTHORIZED === '0';
+}
+
 export const appInfo = command<'app.info'>(empty, async (_i, ctx) => ({
   version: ctx.options.version,
   host: ctx.options.host,
@@ -11,6 +21,7 @@ export const appInfo = command<'app.info'>(empty, async (_i, ctx) => ({
   keychain: ctx.secrets.status(),
   sandboxRunning: ctx.sandbox.running(),
   dataDir: ctx.options.dataDir,
+  tlsChecksOff: tlsChecksOff(),
 }));
 
 /**

@@ -25,3 +25,21 @@ export function command<C extends CommandName>(
 
 export const empty = z.object({}).strict() as unknown as z.ZodType<Record<string, never>>;
 export const zoneId = z.string().min(1).max(64);
+
+/**
+ * The deepest command input accepted. Real input (a JSON body for a zone) nests a few levels; past
+ * this a value would overflow the stack in validation or JSON.stringify, so it is bad input.
+ */
+export const MAX_INPUT_DEPTH = 64;
+
+/** Whether `value` nests objects or arrays more than `max` deep (iterative: a deep value cannot overflow it). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -13,7 +13,12 @@ export const streamOpen = command<'stream.open'>(
       operationId: z.string().min(1).max(100),
       params: z.record(z.string(), z.string().min(1).max(512)).optional(),
       query: z.record(z.string(), z.union([z.string().max(4096), z.number(), z.boolean()])).optional(),
-      lastEventId: z.string().max(256).optional(),
+      // Sent back as the Last-Event-ID header: a line break there could never be a valid id.
+      lastEventId: z
+        .string()
+        .max(256)
+        .regex(/^[^\r\n\0]*$/, 'An event id cannot hold a line break')
+        .optional(),
     })
     .strict(),
   async (input, ctx, conn) => {
@@ -28,10 +33,10 @@ export const streamOpen = command<'stream.open'>(
     const rt = ctx.zones.get(input.zone);
     rt.session.token(); // Signed out: say so now rather than as a stream that ends at once.
     const params = input.params ?? {};
+    fillPath(route, params); // Refuses a missing, empty or dot-segment parameter now, for both kinds.
     if (route.response === 'websocket') {
       const url = rt.client.url(route, params, input.query ?? {});
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-      fillPath(route, params);
       return { sid: ctx.streams.open(conn, new ConsoleSource(rt, url), { zone: input.zone, route: route.id }) };
     }
     return {

@@ -40,32 +40,32 @@ export function requireColor(raw: string): string {
   return r.color;
 }
 
-/** The file must hold at least one PEM certificate, and every one in it must parse. */
+/**
+ * The file must hold at least one PEM certificate, and every one in it must parse. Every failure
+ * after the absolute-path check gives the same sentence: a reply that told "does not exist" from
+ * "not a certificate" would let a page probe which files exist anywhere on the disk.
+ */
 export function checkCaFile(raw: string): string {
   if (!isAbsolute(raw)) throw invalid(`The CA file must be given as an absolute path, not "${raw}"`);
   const path = normalize(raw);
-  let size: number;
+  const unusable = () => invalid(`The CA file ${path} is not a readable file of PEM certificates`);
+  let text: string;
   try {
     const st = statSync(path);
-    if (!st.isFile()) throw invalid(`The CA file ${path} is not a file`);
-    size = st.size;
-  } catch (err) {
-    if (err instanceof AgentError) throw err;
-    throw invalid(`The CA file ${path} does not exist or cannot be read`);
+    if (!st.isFile() || st.size > MAX_CA_BYTES) throw unusable();
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw unusable();
   }
-  if (size > MAX_CA_BYTES) throw invalid(`The CA file ${path} is too large to be a certificate bundle`);
-  const text = readFileSync(path, 'utf8');
   const blocks = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-  if (blocks.length === 0)
-    throw invalid(`The CA file ${path} contains no PEM certificate (-----BEGIN CERTIFICATE-----)`);
-  blocks.forEach((pem, i) => {
+  if (blocks.length === 0) throw unusable();
+  for (const pem of blocks) {
     try {
       new X509Certificate(pem);
-    } catch (err) {
-      const why = err instanceof Error ? err.message : String(err);
-      throw invalid(`Certificate ${i + 1} in the CA file ${path} could not be read: ${why}`);
+    } catch {
+      throw unusable(); // the reason would tell a certificate-like file apart
     }
-  });
+  }
   return path;
 }
 

@@ -91,8 +91,11 @@ describe('ZoneRegistry', () => {
       [{ name: 'x', baseUrl: 'https://A.example.com:443/' }, /"A" already uses https:\/\/a\.example\.com/],
       [{ name: 'x', baseUrl: 'https://x.example.com', color: 'red' }, /#2f80ed/],
       [{ name: 'x', baseUrl: 'https://x.example.com', caFile: 'ca.pem' }, /absolute path/],
-      [{ name: 'x', baseUrl: 'https://x.example.com', caFile: join(dir, 'missing.pem') }, /does not exist/],
-      [{ name: 'x', baseUrl: 'https://x.example.com', caFile: dir }, /is not a file/],
+      [
+        { name: 'x', baseUrl: 'https://x.example.com', caFile: join(dir, 'missing.pem') },
+        /is not a readable file of PEM certificates/,
+      ],
+      [{ name: 'x', baseUrl: 'https://x.example.com', caFile: dir }, /is not a readable file of PEM certificates/],
     ];
     for (const [input, msg] of cases) expectInvalid(() => reg.add(input), msg);
     expectInvalid(() => reg.update(a.id, { baseUrl: 'https://y.example.com', color: 'nope' }), /colour/);
@@ -111,8 +114,8 @@ describe('ZoneRegistry', () => {
 
     const z = reg.add({ name: 'Private', baseUrl: 'https://p.internal', caFile: good });
     expect(z.caFile).toBe(good);
-    expectInvalid(() => reg.update(z.id, { caFile: notPem }), /no PEM certificate/);
-    expectInvalid(() => reg.update(z.id, { caFile: broken }), /could not be read/);
+    expectInvalid(() => reg.update(z.id, { caFile: notPem }), /is not a readable file of PEM certificates/);
+    expectInvalid(() => reg.update(z.id, { caFile: broken }), /is not a readable file of PEM certificates/);
     expect(reg.update(z.id, { caFile: null }).caFile).toBeUndefined();
     expect(new ZoneRegistry({ dataDir: dir }).get(z.id)?.caFile).toBeUndefined();
   });

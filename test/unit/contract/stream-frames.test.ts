@@ -56,3 +56,33 @@ describe('console output frames', () => {
     expect(serverMessageFromWire('not json')).toBeUndefined();
   });
 });
+
+describe('a message too deep or too large for JSON', () => {
+  const deep = () => {
+    let v: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) v = [v];
+    return v;
+  };
+
+  it('becomes a typed error reply for that call, never a throw', () => {
+    const wire = serverMessageToWire({ t: 'reply', id: 9, ok: true, result: deep() });
+    expect(JSON.parse(wire as string)).toMatchObject({
+      t: 'reply',
+      id: 9,
+      ok: false,
+      error: { status: 0, code: 'reply_too_complex', message: expect.stringMatching(/nested too deeply|too large/) },
+    });
+  });
+
+  it('ends a stream whose event cannot be sent, and drops an event’s payload', () => {
+    const ev = serverMessageToWire({ t: 'stream', sid: 's1', kind: 'event', event: { type: 'm', data: deep() } });
+    expect(JSON.parse(ev as string)).toMatchObject({
+      t: 'stream',
+      sid: 's1',
+      kind: 'end',
+      error: { code: 'reply_too_complex' },
+    });
+    const pushed = serverMessageToWire({ t: 'event', name: 'zones.changed', payload: deep() });
+    expect(JSON.parse(pushed as string)).toEqual({ t: 'event', name: 'zones.changed', payload: null });
+  });
+});

@@ -28,7 +28,7 @@ const scoped = { zone: (a: InstanceArgs) => a.zone, parts: (a: InstanceArgs) => 
 
 /**
  * The record: every read also puts it into the list, so the row and the details pane show the
- * state it reached. Polled every 400 ms while it is not settled (status short of desired_status).
+ * state it reached. Polled every 400 ms while it is not settled (its state short of the desired one).
  */
 export const INSTANCE = byKind((kind) =>
   defineResource<Raw, InstanceArgs>({

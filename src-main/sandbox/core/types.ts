@@ -54,7 +54,10 @@ export type SandboxResponse =
   | { stream: (res: ServerResponse, req: SandboxRequest) => void | Promise<void> };
 
 export type Handler = (req: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>;
-export type WsHandler = (ws: WebSocket, req: SandboxRequest) => void;
+/** A WebSocket route's handler; `protocols` lists the subprotocols it understands for a request (none if absent). */
+export type WsHandler = ((ws: WebSocket, req: SandboxRequest) => void) & {
+  protocols?: (req: SandboxRequest) => readonly string[];
+};
 
 export interface HandlerMap {
   http?: Record<string, Handler>;

@@ -1,7 +1,8 @@
 /**
  * WebSocket upgrades for 'websocket' routes: same zone, route and permission checks as HTTP
  * (token from the Bearer header or ?access_token=), then the module's ws handler. Open sockets are
- * tracked so a drop_websockets fault can cut them all.
+ * tracked so a drop_websockets fault can cut them all. A subprotocol is selected only when the
+ * handler understands it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -33,7 +34,13 @@ export function createWebSockets(
   ws: ReadonlyMap<string, WsHandler>,
   authenticate: Authenticate,
 ) {
-  const wss = new WebSocketServer({ noServer: true });
+  // ws would select the first subprotocol a client offers, claiming to understand anything; a
+  // route selects only one its handler says it understands, in the client's order, or none.
+  const understood = new WeakMap<IncomingMessage, readonly string[]>();
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (offered, req) => [...offered].find((p) => understood.get(req)?.includes(p)) ?? false,
+  });
   const open = new Set<WebSocket>();
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -60,6 +67,7 @@ export function createWebSockets(
         caller,
         userAgent: req.headers['user-agent'] ?? '',
       };
+      understood.set(req, handler.protocols?.(sreq) ?? []);
       wss.handleUpgrade(req, socket, head, (sock) => {
         open.add(sock);
         sock.on('close', () => open.delete(sock));

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { CONSOLE_CONTROL, CONSOLE_OFFERED } from '../../../src-main/contract/console-protocol';
 import { idOf, listOf, nameOf } from '../../../src-main/contract/tolerant';
@@ -62,20 +62,24 @@ async function echoZone(sandboxPort: number, select: 'none' | 'first') {
 }
 
 describe('console control messages', () => {
-  let h: Harness | undefined;
-  let zoneServer: Awaited<ReturnType<typeof echoZone>> | undefined;
-  afterEach(async () => {
-    await zoneServer?.close();
+  // One sandbox and agent for the whole file: the echo zones are added to it as zones of their own.
+  let h: Harness;
+  let echo: Record<'none' | 'first', Awaited<ReturnType<typeof echoZone>>>;
+  beforeAll(async () => {
+    h = await harness();
+    echo = { none: await echoZone(h.sandbox.port, 'none'), first: await echoZone(h.sandbox.port, 'first') };
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(echo ?? {}).map((z) => z.close()));
     await h?.close();
-    h = zoneServer = undefined;
   });
 
   async function openConsole(baseUrl?: string) {
-    const zone = await h!.addAndSignIn('eu-1', baseUrl);
-    const list = await h!.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
+    const zone = await h.addAndSignIn('eu-1', baseUrl);
+    const list = await h.invoke('api.call', { zone: zone.id, operationId: 'containers.list' });
     const id = idOf(listOf(list.data).find((c) => nameOf(c) === 'web-1')!)!;
     const r = new RecordingConnection();
-    const reply = await h!.agent.invoke(
+    const reply = await h.agent.invoke(
       'stream.open',
       { zone: zone.id, operationId: 'containers.console', params: { id }, query: { cols: 80, rows: 24 } },
       r,
@@ -83,7 +87,7 @@ describe('console control messages', () => {
     if (!reply.ok) throw new Error(reply.error.message);
     const sid = (reply.result as { sid: string }).sid;
     const send = (msg: { kind: 'data'; data: string } | { kind: 'resize'; cols: number; rows: number }) =>
-      h!.agent.streamInput({ t: 'stream', sid, ...msg }, r);
+      h.agent.streamInput({ t: 'stream', sid, ...msg }, r);
     const connected = () =>
       r.messages.some((m) => m.sid === sid && m.kind === 'event' && JSON.stringify(m).includes('connected'));
     return { r, sid, send, connected };
@@ -91,8 +95,7 @@ describe('console control messages', () => {
 
   for (const select of ['none', 'first'] as const) {
     it(`sends only keystrokes to a console that selects ${select === 'none' ? 'no subprotocol' : 'the first offered one'}`, async () => {
-      h = await harness();
-      zoneServer = await echoZone(h.sandbox.port, select);
+      const zoneServer = echo[select];
       const base = h.sandbox.zones[0]!.baseUrl.replace(/:\d+$/, `:${zoneServer.port}`);
       const c = await openConsole(base);
       c.send({ kind: 'resize', cols: 142, rows: 20 }); // as the terminal does at once, before the socket opens
@@ -108,7 +111,6 @@ describe('console control messages', () => {
   }
 
   it(`resizes the sandbox's console, which selects ${CONSOLE_CONTROL}`, async () => {
-    h = await harness();
     const c = await openConsole();
     c.send({ kind: 'resize', cols: 100, rows: 30 });
     await until(() => c.r.text(c.sid).includes('root@web-1'), 10_000);

@@ -1,7 +1,9 @@
 /**
  * Tolerant reading of payloads the spec leaves "not shown". The sandbox invents shapes; real
  * zones may differ, so nothing here assumes more than ARCHITECTURE.md's "Tolerant reading" grants:
- * a list bare or under items/data/results, id|uuid, name|display_name, status|state.
+ * a list bare or under items/data/results, id|uuid, name|display_name, status|state, and the
+ * few other fields screens act on (the state an instance is heading for, a cluster's worker
+ * count) read here once, in every shape accepted, so no screen reads a raw key of its own.
  */
 export type Raw = Record<string, unknown>;
 
@@ -53,6 +55,50 @@ export function stateOf(obj: Raw): string | undefined {
       const inner = pick(v, 'state', 'status', 'phase');
       if (inner) return inner;
     }
+  }
+  return undefined;
+}
+
+/** The state a record is on its way to: desired_status|desired_state (also inside a status object). */
+export function desiredStateOf(obj: Raw): string | undefined {
+  const top = pick(
+    obj,
+    'desired_status',
+    'desired_state',
+    'desiredStatus',
+    'desiredState',
+    'target_status',
+    'target_state',
+  );
+  if (top) return top;
+  for (const key of ['status', 'state']) {
+    const v = obj[key];
+    if (isRecord(v)) {
+      const inner = pick(v, 'desired', 'desired_state', 'desired_status', 'target');
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** A whole number of at least 0 from a number or digits; undefined otherwise. */
+function countOf(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * A cluster's worker count: workers (a count, a list of workers, or {count}) | worker_count |
+ * workers_count | node_count | nodes as a count. A list under `nodes` is not counted: it may
+ * hold the control plane too.
+ */
+export function workerCountOf(obj: Raw): number | undefined {
+  const w = obj.workers;
+  if (Array.isArray(w)) return w.length;
+  if (isRecord(w)) return countOf(w.count) ?? countOf(w.desired) ?? countOf(w.replicas);
+  for (const key of ['workers', 'worker_count', 'workers_count', 'node_count', 'nodes']) {
+    const n = countOf(obj[key]);
+    if (n !== undefined) return n;
   }
   return undefined;
 }

@@ -2,6 +2,8 @@
  * What differs between containers and microVMs, in one table: the API area, words, the actions
  * each offers, and the fields the create/edit form shows. Views and stores take a kind and read here.
  */
+import { desiredStateOf, stateOf, type Raw } from '@contract/tolerant';
+
 export type ComputeKind = 'containers' | 'microvms';
 
 export type LifecycleAction = 'start' | 'stop' | 'reboot' | 'reschedule' | 'suspend' | 'resume';
@@ -84,10 +86,13 @@ export function actionAllowed(action: LifecycleAction, state: string | undefined
   }
 }
 
-/** A state is settled when nothing is under way: status equals desired_status, or no -ing word. */
-export function isSettled(raw: Record<string, unknown>): boolean {
-  const status = typeof raw.status === 'string' ? raw.status : undefined;
-  const desired = typeof raw.desired_status === 'string' ? raw.desired_status : undefined;
-  if (status && desired) return status === desired;
-  return !/(ing|pending)$/.test(status ?? '');
+/**
+ * A state is settled when nothing is under way: the state (status|state) equals the state it is
+ * heading for (desired_status|desired_state), or, without one, is no -ing/pending word.
+ */
+export function isSettled(raw: Raw): boolean {
+  const state = stateOf(raw);
+  const desired = desiredStateOf(raw);
+  if (state && desired) return state.toLowerCase() === desired.toLowerCase();
+  return !/(ing|pending)$/i.test(state ?? '');
 }

@@ -4,7 +4,7 @@
  */
 import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '@contract/tolerant';
 
-export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, timeOf } from '@contract/tolerant';
+export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, workerCountOf, timeOf } from '@contract/tolerant';
 
 /** The reply as a record, or an empty one when the zone sent something else: for payloads the spec leaves "not shown". */
 export function recordOf(data: unknown): Raw {

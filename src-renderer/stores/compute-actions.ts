@@ -8,7 +8,7 @@ import type { DownloadProgress, LogArchiveSaved } from '@contract/commands-compu
 import { agent } from '../agent';
 import { resources } from '../data';
 import { isSettled, type ComputeKind, type LifecycleAction } from '../lib/compute-kinds';
-import { isRecord, type Raw } from '../lib/tolerant';
+import { isRecord, stateOf, type Raw } from '../lib/tolerant';
 import { computeListKey, putInstance, removeInstance } from './compute';
 import { INSTANCE, attachmentsKey, configVarsKey, instanceKeys, type InstanceArgs } from './compute-details';
 
@@ -29,7 +29,7 @@ export async function runLifecycle(kind: ComputeKind, a: InstanceArgs, action: L
 }
 
 /**
- * Resolves with the record once its state has settled (status reached desired_status), reading it
+ * Resolves with the record once its state has settled (see isSettled: status|state reached the desired one), reading it
  * every 400 ms meanwhile; each read shows in the list and is passed to `onState`. Afterwards the
  * instance's list, activity, attachments and metrics are read again.
  */
@@ -43,7 +43,7 @@ export async function settleInstance(
       INSTANCE[kind],
       a,
       (rec) => {
-        onState(String(rec.status ?? ''));
+        onState(stateOf(rec) ?? '');
         return isSettled(rec);
       },
       SETTLE_LIMIT_MS,

@@ -28,7 +28,7 @@ const scoped = { zone: (a: InstanceArgs) => a.zone, parts: (a: InstanceArgs) => 
 
 /**
  * The record: every read also puts it into the list, so the row and the details pane show the
- * state it reached. Polled every 400 ms while it is not settled (status short of desired_status).
+ * state it reached. Polled every 400 ms while it is not settled (its state short of the desired one).
  */
 export const INSTANCE = byKind((kind) =>
   defineResource<Raw, InstanceArgs>({
@@ -79,16 +79,19 @@ const METRICS = byKind((kind) =>
   }),
 );
 
-/** A container's last 1000 lines of output, as the host sends them (LogsTab keeps only new ones). */
+/**
+ * A container's last 1000 lines of output, as the host sends them, blank lines included (LogsTab
+ * appends what follows the overlap with the previous tail); only the newline ending the text is dropped.
+ */
 const LOGS = defineResource<string[], InstanceArgs>({
   name: 'containers.logs',
   ...scoped,
   poll: 2000,
   async fetch(a) {
-    const text = await agent.call(a.zone, 'containers.logs', { params: { id: a.id }, query: { tail: 1000 } });
-    return String(text ?? '')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    const text = String(
+      (await agent.call(a.zone, 'containers.logs', { params: { id: a.id }, query: { tail: 1000 } })) ?? '',
+    );
+    return text === '' ? [] : text.replace(/\r?\n$/, '').split(/\r?\n/);
   },
 });
 

@@ -1,11 +1,14 @@
 /**
  * A console: the zone's terminal WebSocket proxied to the renderer. Output is passed on as the
  * bytes the zone sent (the terminal decodes UTF-8, also across chunk edges). Input goes as binary
- * frames, control (resize) as JSON text frames. A dropped connection is retried with a visible
- * state; the zone closing with a 4xxx code (not running, not allowed) ends the stream instead.
+ * frames. Control (resize, a JSON text frame) goes only to a zone that selected CONSOLE_CONTROL in
+ * the handshake: the spec fixes no control message, and any other console would take it for typed
+ * text. A dropped connection is retried with a visible state; the zone closing with a 4xxx code
+ * (not running, not allowed) ends the stream instead.
  */
 import { readFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
+import { CONSOLE_CONTROL, CONSOLE_OFFERED } from '../../contract/console-protocol';
 import { AGENT_CODES, type AgentErrorData } from '../../contract/errors';
 import type { ZoneRuntime } from '../zone-runtimes';
 import { localhostLookup } from '../http/localhost-lookup';
@@ -18,6 +21,8 @@ export class ConsoleSource implements StreamSource {
   private closed = false;
   private attempt = 0;
   private size: { cols: number; rows: number } | undefined;
+  /** The zone selected CONSOLE_CONTROL for the current connection: only then is resize sent. */
+  private controls = false;
 
   constructor(
     private readonly rt: ZoneRuntime,
@@ -33,14 +38,22 @@ export class ConsoleSource implements StreamSource {
     if (this.closed) return;
     if (!token) return this.sink.end(signedOutError());
     const ca = this.rt.record.caFile ? readFileSync(this.rt.record.caFile, 'utf8') : undefined;
+    this.controls = false;
     const ws = new WebSocket(this.url, {
-      headers: { authorization: `Bearer ${token}` },
+      // The offer travels as a header rather than ws's `protocols`: ws would refuse a zone that
+      // selects none (RFC 6455 allows that), and such a zone gets keystrokes only.
+      headers: { authorization: `Bearer ${token}`, 'sec-websocket-protocol': CONSOLE_OFFERED.join(', ') },
       lookup: localhostLookup,
       handshakeTimeout: 15_000,
       ...(ca ? { ca } : {}),
     });
     this.ws = ws;
     ws.binaryType = 'nodebuffer';
+    ws.on('upgrade', (res) => {
+      this.controls = res.headers['sec-websocket-protocol']?.trim() === CONSOLE_CONTROL;
+      // Read; now hidden from ws's own check, which knows of no offer and would refuse any selection.
+      delete res.headers['sec-websocket-protocol'];
+    });
     ws.on('open', () => {
       this.attempt = 0;
       this.sink.event({ type: 'state', data: { state: 'connected' } });
@@ -103,7 +116,14 @@ export class ConsoleSource implements StreamSource {
 
   resize(cols: number, rows: number): void {
     this.size = { cols, rows };
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'resize', cols, rows }));
+    // A reconnect opens at the latest size where the URL carries one (the renderer's cols/rows).
+    for (const [key, v] of [
+      ['cols', cols],
+      ['rows', rows],
+    ] as const)
+      if (this.url.searchParams.has(key)) this.url.searchParams.set(key, String(v));
+    if (this.controls && this.ws?.readyState === WebSocket.OPEN)
+      this.ws.send(JSON.stringify({ type: 'resize', cols, rows }));
   }
 
   drained(): void {

@@ -7,6 +7,7 @@
 import type { ZoneView } from '@contract/commands';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { ACTION_WORDS, KINDS, type ComputeKind, type LifecycleAction } from '../../lib/compute-kinds';
+import { stateOf } from '../../lib/tolerant';
 import type { InstanceRow } from '../../stores/compute';
 import { deleteInstance, runLifecycle, saveInstance, settleInstance } from '../../stores/compute-actions';
 import { useTasksStore } from '../../stores/tasks';
@@ -28,7 +29,7 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
         async (t) => {
           await runLifecycle(kind, a, action);
           const final = await settleInstance(kind, a, (s) => t.update({ detail: s }));
-          t.update({ detail: String(final.status ?? '') });
+          t.update({ detail: stateOf(final) ?? '' });
         },
         z.id,
       )

@@ -1,5 +1,6 @@
 /** Console WebSockets: shell emulation, resize, flood with backpressure, refusals and closes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_CONTROL, CONSOLE_OFFERED } from '../../../src-main/contract/console-protocol';
 import { setFaults } from './helpers';
 import { type ComputeSandbox, computeSandbox, openConsole, type Rec } from './compute-support';
 
@@ -43,8 +44,11 @@ describe('container console', () => {
     t.ws.close();
   });
 
-  it('accepts resize control frames (stty size reports them)', async () => {
-    const t = await openConsole(c.sb.eu, c.token, `/containers/${web.id}/console?cols=100&rows=30`);
+  it('accepts resize control frames once the control subprotocol is selected (stty size reports them)', async () => {
+    const t = await openConsole(c.sb.eu, c.token, `/containers/${web.id}/console?cols=100&rows=30`, [
+      ...CONSOLE_OFFERED,
+    ]);
+    expect(t.ws.protocol).toBe(CONSOLE_CONTROL);
     await t.waitFor(PROMPT);
     let from = t.bytes();
     t.send('stty size\r');
@@ -53,6 +57,20 @@ describe('container console', () => {
     from = t.bytes();
     t.send('stty size\r');
     expect(await t.waitFor(PROMPT, from)).toContain('43 132\r\n');
+    t.ws.close();
+  });
+
+  it('types a resize frame as input when the client offered no subprotocol', async () => {
+    const t = await openConsole(c.sb.eu, c.token, `/containers/${web.id}/console?cols=100&rows=30`);
+    expect(t.ws.protocol).toBe('');
+    await t.waitFor(PROMPT);
+    let from = t.bytes();
+    t.ws.send(JSON.stringify({ type: 'resize', cols: 132, rows: 43 }));
+    t.send('\r');
+    expect(await t.waitFor(PROMPT, from)).toContain('not found');
+    from = t.bytes();
+    t.send('stty size\r');
+    expect(await t.waitFor(PROMPT, from)).toContain('30 100\r\n');
     t.ws.close();
   });
 

@@ -60,8 +60,14 @@ export interface ConsoleClient {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export function openConsole(baseUrl: string, token: string, path: string): Promise<ConsoleClient> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1${path}`, {
+/** `protocols`: the subprotocols offered (none by default: every frame is then typed input). */
+export function openConsole(
+  baseUrl: string,
+  token: string,
+  path: string,
+  protocols: string[] = [],
+): Promise<ConsoleClient> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/v1${path}`, protocols, {
     headers: { authorization: `Bearer ${token}` },
     lookup: localhostLookup,
   });

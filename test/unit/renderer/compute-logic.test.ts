@@ -5,7 +5,6 @@ import { formatValue, niceMax } from '../../../src-renderer/lib/chart-scale';
 import { actionAllowed, isSettled } from '../../../src-renderer/lib/compute-kinds';
 import { idsOf } from '../../../src-renderer/lib/compute-devices';
 import { replacingToasts } from '../../../src-renderer/lib/compute-toast';
-import { freshLogLines, logLineNumber } from '../../../src-renderer/lib/compute-logs';
 
 describe('log buffer', () => {
   it('keeps a partial line until its newline arrives, across chunks and CRLF', () => {
@@ -174,27 +173,5 @@ describe('replacing toasts', () => {
     toast('k', 'success', 'second');
     expect(shown[0]!.destroyed).toBe(false);
     expect(shown[1]!.destroyed).toBe(false);
-  });
-});
-
-describe('log tail de-duplication', () => {
-  const line = (n: number, msg = 'hello') => `2025-01-01T00:00:0${n % 10}Z stdout ${n} ${msg}`;
-
-  it('reads the number each line carries, and none from a line without one', () => {
-    expect(logLineNumber(line(42))).toBe(42);
-    expect(logLineNumber('plain text without a number')).toBeUndefined();
-  });
-
-  it('keeps only lines above the highest number shown, and moves that mark', () => {
-    const first = freshLogLines([line(1), line(2), line(3)], 0);
-    expect(first).toEqual({ fresh: [line(1), line(2), line(3)], lastNum: 3 });
-    const next = freshLogLines([line(2), line(3), line(4), line(5)], first.lastNum);
-    expect(next).toEqual({ fresh: [line(4), line(5)], lastNum: 5 });
-    expect(freshLogLines([line(4), line(5)], next.lastNum)).toEqual({ fresh: [], lastNum: 5 });
-  });
-
-  it('keeps lines without a number as they come, every time', () => {
-    const r = freshLogLines(['no number', line(7)], 7);
-    expect(r).toEqual({ fresh: ['no number'], lastNum: 7 });
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The console WebSocket for containers and microVMs (serial console with a login banner).
- * Framing: the server sends terminal output as binary frames. From the client, a text frame that
- * starts with `{"type":` is a JSON control message — `{"type":"resize","cols":80,"rows":24}` —
- * and every other frame (binary or text) is typed input; a zone in the variant dialect knows no
- * control message and types every frame, JSON included. Close codes: 4404 unknown instance,
+ * Framing: the server sends terminal output as binary frames. A client that offered the
+ * subprotocol `zonedeck.console.v1` (contract/console-protocol.ts) has it selected, and then a text
+ * frame that starts with `{"type":` is a JSON control message — `{"type":"resize","cols":80,"rows":24}`;
+ * every other frame, and every frame of a client that did not offer it, is typed input. Close codes: 4404 unknown instance,
  * 4409 not running, 4410 instance stopped/suspended/deleted while open, 1000 after `exit`.
  * `flood N` sends N bytes as fast as the client drains them: above HIGH_WATER buffered bytes the
  * sender waits for its last frame to reach the socket before sending more.
  */
 import { setImmediate as tick } from 'node:timers/promises';
 import { type WebSocket } from 'ws';
+import { CONSOLE_CONTROL } from '../../../contract/console-protocol';
 import type { SandboxRequest, WsHandler } from '../../core/types';
 import { type ComputeCtx, find } from '../context';
 import type { KindDef } from '../kinds';
@@ -51,7 +52,7 @@ async function flood(ws: WebSocket, total: number, aborted: () => boolean): Prom
 }
 
 export function consoleHandler(ctx: ComputeCtx, def: KindDef): WsHandler {
-  return (ws: WebSocket, req: SandboxRequest) => {
+  const handler = (ws: WebSocket, req: SandboxRequest) => {
     let inst: Instance;
     try {
       inst = find(ctx, req, def);
@@ -88,11 +89,10 @@ export function consoleHandler(ctx: ComputeCtx, def: KindDef): WsHandler {
       },
     );
     const decoder = new TextDecoder();
-    const understandsControl = req.zone.dialect !== 'variant';
+    const controls = ws.protocol === CONSOLE_CONTROL;
     ws.on('message', (data, isBinary) => {
       const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      if (understandsControl && !isBinary && buf.subarray(0, 8).toString() === '{"type":')
-        return control(buf.toString());
+      if (controls && !isBinary && buf.subarray(0, 8).toString() === '{"type":') return control(buf.toString());
       shell.input(decoder.decode(buf, { stream: true }));
     });
     ws.on('close', () => (stopFlood = true));
@@ -112,4 +112,5 @@ export function consoleHandler(ctx: ComputeCtx, def: KindDef): WsHandler {
 
     shell.start(BANNERS[inst.kind](inst));
   };
+  return Object.assign(handler, { protocols: () => [CONSOLE_CONTROL] });
 }

@@ -117,6 +117,8 @@ export async function saveLogArchive(
   a: InstanceArgs,
   dir: string,
   onProgress: (p: DownloadProgress) => void,
+  /** Lifts the agent's size cap for this one download, after the person agreed to a larger file. */
+  maxBytes?: number,
 ): Promise<LogArchiveSaved | null> {
   const progressId = `log-${Date.now()}`;
   const off = agent.onEvent('download.progress', (p) => {
@@ -130,6 +132,7 @@ export async function saveLogArchive(
       progressId,
       ...(dir ? { dir } : {}),
       pick: !!agent.desktop,
+      ...(maxBytes ? { maxBytes } : {}),
     });
   } finally {
     off();

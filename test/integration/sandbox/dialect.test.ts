@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localhostLookup } from '../../../src-main/agent/http/localhost-lookup';
 import type { SandboxModule, WsHandler } from '../../../src-main/sandbox/core/types';
 import { identityModule } from '../../../src-main/sandbox/identity';
-import { call, loopbackFetch, signIn, startTestSandbox, type TestSandbox } from './helpers';
+import { call, LIMITS_RECORD_KEYS, loopbackFetch, signIn, startTestSandbox, type TestSandbox } from './helpers';
 import { openConsole } from './compute-support';
 
 type Rec = Record<string, unknown>;
@@ -133,16 +133,7 @@ describe('what the spec fixes is the same', () => {
         body: { email: 'dev@example.com', password: 'sandbox-dev' },
       });
       expect(login.body).toMatchObject({ status: 'mfa_required', method: 'email' });
-      expect(Object.keys((await api(base, '/limits')).body).sort()).toEqual([
-        'max_cpu_cores',
-        'max_llm_tokens_month',
-        'max_ram_gib',
-        'max_storage_gib',
-        'max_vms_per_vpc',
-        'max_vpcs',
-        'tenant_id',
-        'updated_at',
-      ]);
+      expect(Object.keys((await api(base, '/limits')).body).sort()).toEqual(LIMITS_RECORD_KEYS);
       const disk = '5b1f0c2e-2c4d-4e8a-8000-000000000d01';
       const restored = await api(base, `/disks/${disk}/snapshots/nightly-1/restore`, { method: 'POST' });
       expect(Object.keys(restored.body).sort()).toEqual(['disk_id', 'new_disk_id', 'new_disk_uuid', 'status']);

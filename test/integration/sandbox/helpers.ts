@@ -173,3 +173,15 @@ export async function machineToken(baseUrl: string, userToken: string, scopes: s
   });
   return { ...created.body, access_token: t.body.access_token };
 }
+
+/** The limits record's fields, exactly as the spec fixes them (sorted), for tests of either dialect. */
+export const LIMITS_RECORD_KEYS = [
+  'max_cpu_cores',
+  'max_llm_tokens_month',
+  'max_ram_gib',
+  'max_storage_gib',
+  'max_vms_per_vpc',
+  'max_vpcs',
+  'tenant_id',
+  'updated_at',
+];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, signIn, startTestSandbox, type TestSandbox } from './helpers';
+import { call, LIMITS_RECORD_KEYS, signIn, startTestSandbox, type TestSandbox } from './helpers';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -11,16 +11,7 @@ it('returns exactly the limits record for the caller tenant', async () => {
   const { access_token } = await signIn(sb.eu, 'dev@example.com', 'sandbox-dev');
   const r = await call(sb.eu, '/api/v1/limits', { token: access_token });
   expect(r.status).toBe(200);
-  expect(Object.keys(r.body).sort()).toEqual([
-    'max_cpu_cores',
-    'max_llm_tokens_month',
-    'max_ram_gib',
-    'max_storage_gib',
-    'max_vms_per_vpc',
-    'max_vpcs',
-    'tenant_id',
-    'updated_at',
-  ]);
+  expect(Object.keys(r.body).sort()).toEqual(LIMITS_RECORD_KEYS);
   for (const k of [
     'max_cpu_cores',
     'max_llm_tokens_month',

@@ -1,0 +1,7 @@
+/** Workflows' screens (see views/screens.ts). */
+import type { ScreenTable } from '../screens';
+
+export const WORKFLOW_SCREENS: ScreenTable = {
+  'workflows/workflows': () => import('./WorkflowsView.vue'),
+  'workflows/skills': () => import('./skills/SkillsView.vue'),
+};

@@ -39,7 +39,7 @@ export function useWorkflow(ref: () => WorkflowRef | null): ResourceView<Raw> {
 /** A change returned the workflow's new record: shown at once, the list read again. */
 export function workflowReturned(ref: WorkflowRef, raw: unknown): void {
   const rec = recordOf(raw);
-  if (Object.keys(rec).length) resources.update(workflowResource, ref, rec);
+  if (Object.keys(rec).length) resources.update(workflowResource, ref, () => rec);
   resources.invalidate({ zone: ref.zone, name: listResource.name });
 }
 

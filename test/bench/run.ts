@@ -4,11 +4,13 @@ import os from 'node:os';
 import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
 import { benchConsoleUi } from './console-ui';
+import { benchBundle } from './bundle';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  ...benchBundle(),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),

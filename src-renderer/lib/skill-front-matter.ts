@@ -58,7 +58,7 @@ export function checkFrontMatter(text: string, strict = true): FrontMatterCheck 
   const problems: FrontMatterProblem[] = [];
   if (!CLOSE.test(text.slice(text.indexOf('\n') + 1)))
     problems.push({ message: 'The front matter is not closed: add a line with “---” after it.' });
-  const doc = parseDocument(parts.yaml, { prettyErrors: false });
+  const doc = parseDocument(parts.yaml, { prettyErrors: true });
   for (const e of doc.errors) {
     const line = e.linePos?.[0]?.line;
     problems.push({

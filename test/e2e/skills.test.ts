@@ -66,7 +66,7 @@ describe.runIf(chrome)('skills', () => {
     await replaceText(
       page,
       'SKILL.md',
-      '---\nname: [oops\n---\n# Hi\n<script>window.pwned = 1</script><img src=x onerror="window.pwned=2">[link](https://example.com)\n',
+      '---\nname: [oops\n---\n# Hi\n\n<script>window.pwned = 1</script>\n\n<img src=x onerror="window.pwned=2">\n\nSee [the docs](https://example.com/docs).\n',
     );
     const preview = page.getByRole('region', { name: 'Preview of SKILL.md' });
     const problems = preview.getByRole('alert', { name: 'Front matter problems' });
@@ -75,6 +75,8 @@ describe.runIf(chrome)('skills', () => {
     expect(await preview.locator('script').count()).toBe(0);
     expect(await preview.locator('[onerror]').count()).toBe(0);
     expect(await preview.locator('a[href]').count()).toBe(0);
+    await preview.getByTitle('https://example.com/docs').getByText('the docs').waitFor();
+    await preview.getByText('[image]').waitFor();
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await shoot(page, 'skills-frontmatter');
 
@@ -166,8 +168,35 @@ describe.runIf(chrome)('skills', () => {
     await dialog.getByRole('button', { name: 'Create skill' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const ws = page.getByRole('region', { name: 'Skill e2e-skill' });
-    await ws.getByText('No files yet.').waitFor();
+    await ws.getByText('This skill has no files yet.').waitFor();
     await shoot(page, 'skills-empty');
+
+    // An empty skill offers its SKILL.md, started with valid front matter.
+    await ws.getByRole('button', { name: 'Create SKILL.md' }).click();
+    await page.getByRole('tab', { name: 'SKILL.md', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Preview of SKILL.md' }).getByText('Front matter is valid').waitFor();
+
+    // New file, rename (create + delete), delete after a confirmation.
+    const tree = page.getByRole('tree', { name: 'Files' });
+    await ws.getByRole('button', { name: 'New file' }).click();
+    await ws.getByLabel('New file path').fill('notes.txt');
+    await ws.getByLabel('New file path').press('Enter');
+    await tree.getByRole('treeitem', { name: 'notes.txt' }).waitFor();
+    await page.getByRole('tab', { name: 'notes.txt', exact: true }).waitFor();
+    await tree.getByRole('treeitem', { name: 'notes.txt' }).hover();
+    await ws.getByRole('button', { name: 'Rename notes.txt' }).click();
+    await ws.getByLabel('New path for notes.txt').fill('docs/notes.txt');
+    await ws.getByLabel('New path for notes.txt').press('Enter');
+    await tree.getByRole('treeitem', { name: 'docs/notes.txt' }).waitFor();
+    await tree.getByRole('treeitem', { name: 'notes.txt', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'docs/notes.txt', exact: true }).waitFor();
+    await tree.getByRole('treeitem', { name: 'docs/notes.txt' }).hover();
+    await ws.getByRole('button', { name: 'Delete docs/notes.txt' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete docs/notes.txt' }).click();
+    await tree.getByRole('treeitem', { name: 'docs/notes.txt' }).waitFor({ state: 'detached' });
+    const id = await skillIdByName(base, token, 'e2e-skill');
+    const listed = await sandboxCall(base, token, 'GET', `/api/v1/skills/${id}/files`);
+    expect((listed.items as { path: string }[]).map((f) => f.path)).toEqual(['SKILL.md']);
 
     await ws.getByRole('button', { name: 'Edit details' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit skill e2e-skill' });
@@ -176,7 +205,7 @@ describe.runIf(chrome)('skills', () => {
     const renamed = page.getByRole('region', { name: 'Skill e2e-renamed' });
     await renamed.waitFor();
 
-    await renamed.getByRole('button', { name: 'Delete skill' }).click();
+    await renamed.getByRole('button', { name: 'Delete skill', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete skill “e2e-renamed”' });
     await confirm.getByLabel('Type e2e-renamed to confirm').fill('e2e-renamed');
     await confirm.getByRole('button', { name: 'Delete e2e-renamed' }).click();

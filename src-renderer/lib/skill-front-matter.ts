@@ -62,7 +62,7 @@ export function checkFrontMatter(text: string, strict = true): FrontMatterCheck 
   for (const e of doc.errors) {
     const line = e.linePos?.[0]?.line;
     problems.push({
-      message: `The front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+      message: `The front matter is not valid YAML: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '')}`,
       ...(line ? { line: line + 1 } : {}),
     });
   }

@@ -128,3 +128,12 @@ describe('upload checks', () => {
     expect(stripSkillFolder(['a.md', 'b/SKILL.md'])).toEqual(['a.md', 'b/SKILL.md']);
   });
 });
+
+describe('front matter line numbers', () => {
+  it('names the line in the whole file, once', () => {
+    const c = checkFrontMatter('---\nname: [oops\ndescription: d\n---\n');
+    const p = c.problems.find((x) => /not valid YAML/.test(x.message));
+    expect(p?.line).toBeGreaterThanOrEqual(2);
+    expect(p?.message).not.toMatch(/at line \d+, column/);
+  });
+});

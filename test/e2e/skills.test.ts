@@ -88,7 +88,7 @@ describe.runIf(chrome)('skills', () => {
 
   it('uploads dropped text files and skips binaries with a reason', async () => {
     const { page } = app;
-    const zone = page.getByRole('region', { name: 'Files of summarize' });
+    const zone = page.getByRole('navigation', { name: 'Skill files' });
     await zone.evaluate((el) => {
       const dt = new DataTransfer();
       dt.items.add(new File(['print("uploaded")\n'], 'upload.py', { type: 'text/x-python' }));

@@ -102,6 +102,7 @@ describe.runIf(chrome)('skills', () => {
     await report.getByText(/logo\.png/).waitFor();
     await report.getByText(/not a text file/).waitFor();
     await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'upload.py' }).waitFor();
+    await shoot(page, 'skills-upload');
     expect(await zoneFile(base, token, skillId, 'upload.py')).toBe('print("uploaded")\n');
     await page.getByRole('button', { name: 'Dismiss upload report' }).click();
   });

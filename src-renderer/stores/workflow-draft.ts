@@ -91,7 +91,8 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
         validating: false,
         validateFailed: null,
       };
-      schedule(ref, 0);
+      // After the debounce, not at once: opening a big draft should not wait on sending it.
+      schedule(ref, VALIDATE_DELAY);
       return;
     }
     if (canon === d.zoneCanon) return;

@@ -57,7 +57,7 @@ export type PublishResult = { ok: true; version: number | undefined } | { ok: fa
 
 export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   const drafts = reactive<Record<string, DraftState>>({});
-  const timers = new Map<string, number>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const seq = new Map<string, number>();
 
   function draft(ref: WorkflowRef): DraftState | undefined {
@@ -115,7 +115,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     clearTimeout(timers.get(k));
     timers.set(
       k,
-      window.setTimeout(() => void validate(ref), delay),
+      setTimeout(() => void validate(ref), delay),
     );
   }
 

@@ -91,11 +91,21 @@ describe.runIf(chrome)('workflow editor', () => {
     const lineBox = (await line.boundingBox())!;
     const boxes = await squiggles.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
     expect(boxes.some((top) => Math.abs(top - lineBox.y) < 3)).toBe(true);
-    await draft
-      .getByRole('group', { name: 'Workflow graph' })
-      .getByRole('button', { name: /answer.*invalid/i })
-      .waitFor();
+    const picture = draft.getByRole('region', { name: 'Workflow graph' });
+    await picture.getByRole('button', { name: /^answer — has problems$/ }).waitFor();
+    expect(await picture.getByRole('button', { name: /^in — has problems$/ }).count()).toBe(0);
     await draft.getByText('Unsaved changes').waitFor();
+    // Selection both ways: a problem → its node in the picture; a node → its text; the cursor → its node.
+    await item.click();
+    await picture.getByRole('button', { name: /^answer — has problems$/, pressed: true }).waitFor();
+    await picture.getByRole('button', { name: 'out', exact: true }).click();
+    const outLine = (await draft.locator('.view-line').filter({ hasText: '"id": "out"' }).boundingBox())!;
+    const selected = await draft
+      .locator('.view-overlays .selected-text')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(selected.some((top) => Math.abs(top - outLine.y) < 3)).toBe(true);
+    await draft.locator('.view-line').filter({ hasText: '"type": "input"' }).click();
+    await picture.getByRole('button', { name: 'in', exact: true, pressed: true }).waitFor();
     await item.click();
     await shoot(page, 'editor-problems');
 

@@ -70,6 +70,13 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   function anyDirty(): boolean {
     return Object.values(drafts).some((d) => d.text !== d.base);
   }
+  /**
+   * Whether closing the page should ask first. In a browser it shows the browser's own question;
+   * Electron without a will-prevent-unload handler would refuse to close without a word, so not there.
+   */
+  function askBeforeUnload(): boolean {
+    return anyDirty() && !agent.desktop;
+  }
 
   /** The zone's record arrived (first read, poll, or a change's reply). */
   function syncFromZone(ref: WorkflowRef, raw: Raw): void {
@@ -207,6 +214,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     draft,
     isDirty,
     anyDirty,
+    askBeforeUnload,
     syncFromZone,
     setText,
     validate,

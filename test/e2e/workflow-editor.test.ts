@@ -146,6 +146,36 @@ describe.runIf(chrome)('workflow editor', () => {
     await draft.locator('.view-lines').getByText('Version two').waitFor();
   });
 
+  it('does not overwrite unsaved edits when the draft changes on the zone', async () => {
+    const { page } = app;
+    const base = sandboxBaseUrl(app.dataDir, 'eu-1');
+    const token = await sandboxToken(base);
+    const all = (await sandboxCall(base, token, 'GET', '/api/v1/workflows')).items as { id: string; name: string }[];
+    const mine = all.find((w) => w.name === NAME)!;
+    const draft = page.getByRole('region', { name: `Draft of ${NAME}` });
+    await replaceText(page, draft, spec('Mine: {{input}}'));
+    await draft.getByText('Unsaved changes').waitFor();
+    await sandboxCall(base, token, 'PUT', `/api/v1/workflows/${mine.id}`, {
+      draft_spec: JSON.parse(spec('Theirs: {{input}}')),
+    });
+
+    const stale = draft.getByRole('alert', { name: 'Draft changed on the zone' });
+    await stale.waitFor({ timeout: 20_000 }); // the record is read again every 10 s
+    await expect(draft.locator('.view-lines').textContent()).resolves.toContain('Mine:');
+    await stale.getByRole('button', { name: 'Show the difference' }).click();
+    await stale
+      .getByRole('region', { name: 'The zone’s draft compared with yours' })
+      .getByText('Theirs:')
+      .first()
+      .waitFor();
+    await shoot(page, 'editor-stale');
+    await stale.getByRole('button', { name: 'Keep mine (saving replaces theirs)' }).click();
+    await stale.waitFor({ state: 'detached' });
+    await draft.getByText('Unsaved changes').waitFor();
+    await draft.getByRole('button', { name: 'Discard changes' }).click();
+    await draft.locator('.view-lines').getByText('Theirs:').waitFor();
+  });
+
   it('explains a delete refused because a run is in flight, and deletes a workflow without runs', async () => {
     const { page } = app;
     const base = sandboxBaseUrl(app.dataDir, 'eu-1');

@@ -100,10 +100,14 @@ describe.runIf(chrome)('workflow editor', () => {
     await picture.getByRole('button', { name: /^answer — has problems$/, pressed: true }).waitFor();
     await picture.getByRole('button', { name: 'out', exact: true }).click();
     const outLine = (await draft.locator('.view-line').filter({ hasText: '"id": "out"' }).boundingBox())!;
-    const selected = await draft
-      .locator('.view-overlays .selected-text')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
-    expect(selected.some((top) => Math.abs(top - outLine.y) < 3)).toBe(true);
+    // Monaco paints the selection on its next frame.
+    await expect
+      .poll(() =>
+        draft
+          .locator('.view-overlays .selected-text')
+          .evaluateAll((els, y) => els.some((e) => Math.abs(e.getBoundingClientRect().top - y) < 3), outLine.y),
+      )
+      .toBe(true);
     await draft.locator('.view-line').filter({ hasText: '"type": "input"' }).click();
     await picture.getByRole('button', { name: 'in', exact: true, pressed: true }).waitFor();
     await item.click();

@@ -142,6 +142,8 @@ describe.runIf(chrome)('workflow editor', () => {
     await shoot(page, 'versions-diff');
 
     await versions.getByRole('button', { name: 'Open version 1' }).click();
+    await versions.locator('.view-lines').getByText('Answer briefly').waitFor();
+    await shoot(page, 'versions-one');
     await versions.getByRole('button', { name: 'Restore this version into the draft…' }).click();
     await page.getByRole('button', { name: `Restore version 1 into ${NAME}` }).click();
     await draft.getByText('Unsaved changes').waitFor();

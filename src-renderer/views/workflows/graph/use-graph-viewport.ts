@@ -10,7 +10,7 @@ import { type Layout, NODE_HEIGHT, NODE_WIDTH } from './layout';
 const PAD = 24;
 export const MIN_ZOOM = 0.05;
 /** Below this the first view shows the top of the graph at a readable size rather than all of it. */
-const READABLE = 0.5;
+const READABLE = 0.75;
 
 /** The viewport that frames a layout in a pane: all of it when `all` or when that stays readable, else its top. */
 export function frame(l: Layout, width: number, height: number, all: boolean): ViewportTransform {
@@ -18,7 +18,12 @@ export function frame(l: Layout, width: number, height: number, all: boolean): V
   if (all || whole >= READABLE)
     return { x: (width - l.width * whole) / 2, y: (height - l.height * whole) / 2, zoom: whole };
   const zoom = Math.max(READABLE, Math.min(1, (width - 2 * PAD) / l.width));
-  const x = l.width * zoom <= width ? (width - l.width * zoom) / 2 : PAD;
+  if (l.width * zoom <= width) return { x: (width - l.width * zoom) / 2, y: PAD - 16 * zoom, zoom };
+  // Wider than the pane: centre the top row (where the flow starts), without running past either side.
+  const minY = l.nodes.reduce((m, n) => Math.min(m, n.y), Infinity);
+  const top = l.nodes.filter((n) => n.y === minY);
+  const topMid = top.reduce((sum, n) => sum + n.x + NODE_WIDTH / 2, 0) / Math.max(1, top.length);
+  const x = Math.min(PAD, Math.max(width - PAD - l.width * zoom, width / 2 - topMid * zoom));
   return { x, y: PAD - 16 * zoom, zoom };
 }
 

@@ -9,15 +9,17 @@ import { type Layout, NODE_HEIGHT, NODE_WIDTH } from './layout';
 
 const PAD = 24;
 export const MIN_ZOOM = 0.05;
-/** Below this the first view shows the top of the graph at a readable size rather than all of it. */
+/** A first view shows the whole graph when it can at this zoom or more… */
+const WHOLE_MIN = 0.5;
+/** …else the top of the graph at this zoom, where 13 px names stay readable. */
 const READABLE = 0.75;
 
-/** The viewport that frames a layout in a pane: all of it when `all` or when that stays readable, else its top. */
+/** The viewport that frames a layout in a pane: all of it when asked or when that stays readable, else its top. */
 export function frame(l: Layout, width: number, height: number, all: boolean): ViewportTransform {
   const whole = Math.max(MIN_ZOOM, Math.min((width - 2 * PAD) / l.width, (height - 2 * PAD) / l.height, 1));
-  if (all || whole >= READABLE)
+  if (all || whole >= WHOLE_MIN)
     return { x: (width - l.width * whole) / 2, y: (height - l.height * whole) / 2, zoom: whole };
-  const zoom = Math.max(READABLE, Math.min(1, (width - 2 * PAD) / l.width));
+  const zoom = READABLE;
   if (l.width * zoom <= width) return { x: (width - l.width * zoom) / 2, y: PAD - 16 * zoom, zoom };
   // Wider than the pane: centre the top row (where the flow starts), without running past either side.
   const minY = l.nodes.reduce((m, n) => Math.min(m, n.y), Infinity);

@@ -7,6 +7,7 @@ import {
   structureKey,
 } from '../../../src-renderer/views/workflows/graph/layout';
 import type { GraphEdge, GraphNode } from '../../../src-renderer/lib/workflow-graph';
+import { frame } from '../../../src-renderer/views/workflows/graph/use-graph-viewport';
 
 const ids = (n: number): GraphNode[] => Array.from({ length: n }, (_, i) => ({ id: `n${i}` }));
 
@@ -85,5 +86,27 @@ describe('layoutGraph', () => {
     );
     expect(structureKey([{ id: 'a' }, { id: 'b' }], edges)).not.toBe(structureKey([{ id: 'a' }, { id: 'c' }], edges));
     expect(missingIds([{ id: 'a' }], [{ from: 'a', to: 'zz', broken: true }])).toEqual(['zz']);
+  });
+});
+
+describe('frame: the first view', () => {
+  it('shows a small graph whole, centred, never above 100 %', () => {
+    const l = layoutGraph(ids(3), [{ from: 'n0', to: 'n1' }]);
+    const v = frame(l, 1000, 800, false);
+    expect(v.zoom).toBe(1);
+    expect(v.x).toBeCloseTo((1000 - l.width) / 2, 5);
+  });
+
+  it('shows the top of a big graph at a readable zoom, its top row in view, and all of it when asked', () => {
+    const l = layoutGraph(ids(500), dag(500));
+    const v = frame(l, 1000, 700, false);
+    expect(v.zoom).toBe(0.75);
+    const root = l.nodes.find((n) => n.id === 'n0')!;
+    const left = root.x * v.zoom + v.x;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left + NODE_WIDTH * v.zoom).toBeLessThanOrEqual(1000);
+    expect(root.y * v.zoom + v.y).toBeLessThan(100);
+    const all = frame(l, 1000, 700, true);
+    expect(l.height * all.zoom).toBeLessThanOrEqual(700);
   });
 });

@@ -9,16 +9,23 @@ import { type Layout, NODE_HEIGHT, NODE_WIDTH } from './layout';
 
 const PAD = 24;
 export const MIN_ZOOM = 0.05;
-/** Below this the first view shows the top of the graph at a readable size rather than all of it. */
-const READABLE = 0.5;
+/** A first view shows the whole graph when it can at this zoom or more… */
+const WHOLE_MIN = 0.5;
+/** …else the top of the graph at this zoom, where 13 px names stay readable. */
+const READABLE = 0.75;
 
-/** The viewport that frames a layout in a pane: all of it when `all` or when that stays readable, else its top. */
+/** The viewport that frames a layout in a pane: all of it when asked or when that stays readable, else its top. */
 export function frame(l: Layout, width: number, height: number, all: boolean): ViewportTransform {
   const whole = Math.max(MIN_ZOOM, Math.min((width - 2 * PAD) / l.width, (height - 2 * PAD) / l.height, 1));
-  if (all || whole >= READABLE)
+  if (all || whole >= WHOLE_MIN)
     return { x: (width - l.width * whole) / 2, y: (height - l.height * whole) / 2, zoom: whole };
-  const zoom = Math.max(READABLE, Math.min(1, (width - 2 * PAD) / l.width));
-  const x = l.width * zoom <= width ? (width - l.width * zoom) / 2 : PAD;
+  const zoom = READABLE;
+  if (l.width * zoom <= width) return { x: (width - l.width * zoom) / 2, y: PAD - 16 * zoom, zoom };
+  // Wider than the pane: centre the top row (where the flow starts), without running past either side.
+  const minY = l.nodes.reduce((m, n) => Math.min(m, n.y), Infinity);
+  const top = l.nodes.filter((n) => n.y === minY);
+  const topMid = top.reduce((sum, n) => sum + n.x + NODE_WIDTH / 2, 0) / Math.max(1, top.length);
+  const x = Math.min(PAD, Math.max(width - PAD - l.width * zoom, width / 2 - topMid * zoom));
   return { x, y: PAD - 16 * zoom, zoom };
 }
 
@@ -55,7 +62,10 @@ export function useGraphViewport(flow: VueFlowStore, layout: () => Layout | unde
     if (framed.value !== layout()) fit(false);
   });
 
-  /** Pans (keeping the zoom) so the node is in view, when it is not already. */
+  /**
+   * Pans (keeping the zoom) so the node is in view, when it is not already. No animation: d3's
+   * smooth zoom flies out and back, mounting every card on the way.
+   */
   function reveal(id: string): void {
     const node = layout()?.nodes.find((n) => n.id === id);
     const { width, height } = flow.dimensions.value;
@@ -64,7 +74,7 @@ export function useGraphViewport(flow: VueFlowStore, layout: () => Layout | unde
     const left = node.x * zoom + x;
     const top = node.y * zoom + y;
     const inside = left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= width && top + NODE_HEIGHT * zoom <= height;
-    if (!inside) void flow.setCenter(node.x + NODE_WIDTH / 2, node.y + NODE_HEIGHT / 2, { zoom, duration: 200 });
+    if (!inside) void flow.setCenter(node.x + NODE_WIDTH / 2, node.y + NODE_HEIGHT / 2, { zoom });
   }
 
   let generation = 0;

@@ -5,6 +5,7 @@ import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
 import { benchConsoleUi } from './console-ui';
 import { benchBundle } from './bundle';
+import { benchWorkflowEditor } from './workflow-editor';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -14,6 +15,7 @@ const figures: Record<string, number | string> = {
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),
+  ...(await benchWorkflowEditor()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -27,3 +27,22 @@ export async function pickFolder(opts: { title?: string; defaultPath?: string })
   const res = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
   return res.canceled || !res.filePaths[0] ? null : res.filePaths[0];
 }
+
+/**
+ * The page asked to stay open (unsaved drafts, via beforeunload): Electron would otherwise refuse
+ * to close or reload without a word, so the person is asked; "Leave" lets the unload go on.
+ */
+export function askOnPreventedUnload(win: BrowserWindow): void {
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Leave and lose them', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      title: 'Unsaved changes',
+      message: 'Some workflow drafts have unsaved changes.',
+      detail: 'Leaving now discards them. Stay to save them first.',
+    });
+    if (choice === 0) event.preventDefault();
+  });
+}

@@ -5,6 +5,7 @@
 import { BrowserWindow, nativeTheme } from 'electron';
 import { iconFile, preloadFile, rendererUrl } from './app-url';
 import type { WindowStateKeeper } from './window-state';
+import { askOnPreventedUnload } from './dialogs';
 
 export const windowBackground = (): string => (nativeTheme.shouldUseDarkColors ? '#18181c' : '#ffffff');
 
@@ -32,6 +33,7 @@ export function createMainWindow(keeper: WindowStateKeeper, attach: (win: Browse
     },
   });
   keeper.track(win);
+  askOnPreventedUnload(win);
   attach(win);
   win.once('ready-to-show', () => {
     if (maximized) win.maximize();

@@ -71,11 +71,11 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     return Object.values(drafts).some((d) => d.text !== d.base);
   }
   /**
-   * Whether closing the page should ask first. In a browser it shows the browser's own question;
-   * Electron without a will-prevent-unload handler would refuse to close without a word, so not there.
+   * Whether closing the page should ask first: the browser asks its own question; Electron's host
+   * asks natively on will-prevent-unload (src-main/electron/dialogs.ts).
    */
   function askBeforeUnload(): boolean {
-    return anyDirty() && !agent.desktop;
+    return anyDirty();
   }
 
   /** The zone's record arrived (first read, poll, or a change's reply). */

@@ -138,6 +138,7 @@ export const dialog = {
   showOpenDialog: vi.fn(
     async (..._args: unknown[]) => ({ canceled: true, filePaths: [] }) as { canceled: boolean; filePaths: string[] },
   ),
+  showMessageBoxSync: vi.fn((..._args: unknown[]) => 1),
 };
 export const screen = {
   workArea: { x: 0, y: 0, width: 1920, height: 1080 },

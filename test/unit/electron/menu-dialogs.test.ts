@@ -76,4 +76,23 @@ describe('dialogs', () => {
     electron.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: ['/ignored'] });
     expect(await dialogs.pickFolder({})).toBeNull();
   });
+
+  it('asks before a page with unsaved drafts unloads; only "Leave" lets it go', async () => {
+    const { electron, dialogs } = await fresh(true);
+    const win = new electron.BrowserWindow({});
+    dialogs.askOnPreventedUnload(win as never);
+    const unload = () => {
+      const event = { preventDefault: vi.fn() };
+      win.webContents.emit('will-prevent-unload', event);
+      return event.preventDefault.mock.calls.length;
+    };
+    electron.dialog.showMessageBoxSync.mockReturnValueOnce(1);
+    expect(unload()).toBe(0); // Stay: the page's refusal stands
+    electron.dialog.showMessageBoxSync.mockReturnValueOnce(0);
+    expect(unload()).toBe(1); // Leave: the refusal is overridden
+    expect(electron.dialog.showMessageBoxSync).toHaveBeenLastCalledWith(
+      win,
+      expect.objectContaining({ buttons: ['Leave and lose them', 'Stay'], cancelId: 1 }),
+    );
+  });
 });

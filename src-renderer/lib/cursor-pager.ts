@@ -94,18 +94,24 @@ export class CursorPager<T> {
       this.items.push(row);
       added.push(row);
     }
+    this.items = [...this.items];
     this.next = page.next;
     // A full page of rows we already held moves nothing: stop rather than loop.
     if (page.items.length > 0 && added.length === 0 && page.next !== null) return this.end();
     return added;
   }
 
-  /**
-   * Reads the newest page again (a poll): known rows are updated in place, new ones go on top.
-   * When none of it overlaps what is held, more runs came than a page holds: start over from it.
-   */
+  /** Reads the newest page again (a poll) and merges it, as `mergeHead`. */
   async head(): Promise<void> {
-    const page = readPage(await this.fetchPage(undefined, this.limit), this.limit);
+    this.mergeHead(await this.fetchPage(undefined, this.limit));
+  }
+
+  /**
+   * Merges the newest page: known rows are updated in place, new ones go on top. When none of it
+   * overlaps what is held, more runs came than a page holds: start over from it.
+   */
+  mergeHead(reply: unknown): void {
+    const page = readPage(reply, this.limit);
     const rows = page.items.map((raw, i) => this.read(raw, i));
     const fresh: T[] = [];
     let overlap = false;
@@ -123,7 +129,8 @@ export class CursorPager<T> {
       this.next = page.next;
     } else {
       if (this.items.length === 0) this.next = page.next;
-      this.items = [...fresh, ...this.items];
+      // A new array either way, so a screen holding the old one sees the change.
+      this.items = fresh.length ? [...fresh, ...this.items] : [...this.items];
     }
     this.reindex();
   }

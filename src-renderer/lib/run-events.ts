@@ -48,7 +48,7 @@ export interface StreamEventIn {
   data: unknown;
 }
 
-const NAMES: Readonly<Record<string, RunEventKind>> = {};
+const NAMES: Record<string, RunEventKind> = {};
 function names(kind: RunEventKind, ...words: string[]): void {
   for (const w of words) NAMES[w] = kind;
 }

@@ -1,0 +1,43 @@
+/** The workflows list's columns: name (with an unsaved-edits dot), latest version, deployment. */
+import { h } from 'vue';
+import type { DataTableColumns } from 'naive-ui';
+import { numberSorter, textSorter } from '../../lib/list-index';
+import { deploymentWords, type WorkflowSummary } from '../../lib/workflow-record';
+
+export function workflowColumns(unsaved: (w: WorkflowSummary) => boolean): DataTableColumns<WorkflowSummary> {
+  return [
+    {
+      key: 'name',
+      title: 'Name',
+      sorter: textSorter<WorkflowSummary>((w) => w.name),
+      defaultSortOrder: 'ascend',
+      ellipsis: { tooltip: true },
+      minWidth: 140,
+      render: (w) =>
+        h('span', { class: 'rl-name' }, [
+          w.name,
+          unsaved(w)
+            ? h('span', { class: 'wf-unsaved', title: 'Unsaved edits', 'aria-label': 'unsaved edits' }, ' ●')
+            : null,
+        ]),
+    },
+    {
+      key: 'latest',
+      title: 'Latest version',
+      width: 130,
+      sorter: numberSorter<WorkflowSummary>((w) => w.latestVersion),
+      render: (w) =>
+        w.latestVersion !== undefined
+          ? h('span', { class: 'zd-mono' }, `v${w.latestVersion}`)
+          : h('span', { class: 'zd-muted' }, 'Draft only'),
+    },
+    {
+      key: 'deployment',
+      title: 'Deployment',
+      minWidth: 180,
+      sorter: textSorter<WorkflowSummary>((w) => deploymentWords(w)),
+      ellipsis: { tooltip: true },
+      render: (w) => h('span', { class: w.primary ? '' : 'zd-muted' }, deploymentWords(w)),
+    },
+  ];
+}

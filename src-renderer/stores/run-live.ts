@@ -41,8 +41,9 @@ export function useRunLive(target: () => RunRef | null, record: () => Raw | unde
   let current: RunRef | null = null;
   let generation = 0;
 
+  // The reducer mutates in place: a new record and trail per batch let views see the change.
   const publish = () => {
-    progress.value = { ...state };
+    progress.value = { ...state, trail: [...state.trail], status: { ...state.status } };
   };
 
   function drain(): void {

@@ -62,7 +62,6 @@ describe.runIf(chrome)('workflow runs', () => {
   let app: AppUnderTest;
   let base: string;
   let token: string;
-  let gated: MadeWorkflow;
   let busy: MadeWorkflow;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -70,7 +69,7 @@ describe.runIf(chrome)('workflow runs', () => {
     await startSandboxSignedIn(app.page);
     base = sandboxBaseUrl(app.dataDir, 'eu-1');
     token = await sandboxToken(base);
-    gated = await makeWorkflow(base, token, 'gated-flow', GATED);
+    await makeWorkflow(base, token, 'gated-flow', GATED);
     busy = await makeWorkflow(base, token, 'busy-flow', QUICK);
     for (let i = 0; i < 60; i++) await startRunAsOther(base, token, busy.id, `n${i}`);
     await openSection(app.page, 'Workflows');

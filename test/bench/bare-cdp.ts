@@ -26,6 +26,8 @@ export interface Cdp {
 export interface DetachableApp {
   /** The Playwright page, until detach(). */
   page: Page;
+  /** The host's data dir (zones.json names the in-app sandbox's address). */
+  dataDir: string;
   /** Disconnects Playwright and returns a bare CDP session on the same page. */
   detach(): Promise<Cdp>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
   let cdp: Cdp | undefined;
   return {
     page,
+    dataDir,
     async detach() {
       const targetUrl = page.url();
       await browser.close(); // connected over CDP: this disconnects and leaves the page open

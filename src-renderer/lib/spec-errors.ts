@@ -136,7 +136,8 @@ export function readProblems(body: unknown): {
     for (const k of ERROR_KEYS) if (k in env) collect(env[k], all);
     if (Array.isArray(env.detail)) fromList(env.detail, all);
     const summary = pickText(env, ['message', 'detail']);
-    if (all.length === 0 && valid !== true && summary && ('error' in env || valid === false))
+    // A failure that lists nothing (a zone's {error, message}, or the agent's {code, message}) still says why.
+    if (all.length === 0 && valid !== true && summary && ('error' in env || 'code' in env || valid === false))
       all.push({ message: summary.value });
   }
   if (valid === undefined && all.length > 0) valid = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeProblems, readProblems, type SpecProblem } from '../../../src-renderer/lib/spec-errors';
 import { parsePath } from '../../../src-renderer/lib/spec-paths';
+import { validateSpec } from '../../../src-main/sandbox/workflows/spec';
 
 const spec = `{
   "nodes": [
@@ -50,6 +51,19 @@ describe('readProblems', () => {
       expect(r.placed).toEqual([{ message: 'needs a prompt', nodeId: 'ask' }]);
       expect(r.specWide).toEqual([]);
     }
+  });
+
+  it('reads the agent error a 422 becomes: {status, code, message, details: {errors}}', () => {
+    const agentError = {
+      status: 422,
+      code: 'invalid_spec',
+      message: 'spec is invalid',
+      details: { errors: { ask: ['x'] } },
+    };
+    expect(readProblems(agentError)).toEqual({ specWide: [], placed: [{ message: 'x', nodeId: 'ask' }], valid: false });
+    expect(readProblems({ status: 422, code: 'invalid_spec', message: 'spec is invalid' }).specWide).toEqual([
+      { message: 'spec is invalid' },
+    ]);
   });
 
   it('falls back to the summary message when a failure lists no errors', () => {
@@ -166,5 +180,31 @@ describe('placeProblems: marker ranges', () => {
     const text = `{"steps": {"fetch": {"uses": "http"}, "ask": {"needs": ["fetch", "zzz"]}}}`;
     const { placed } = readProblems({ errors: { 'steps.ask.needs': ['unknown step zzz'], fetch: 'slow' } });
     expect(marks(text, placed)).toEqual(['unknown step zzz @ "needs" [ask]', 'slow @ "fetch" [fetch]']);
+  });
+});
+
+describe('the sandbox zone’s own validation, end to end', () => {
+  it('puts each of its messages on the right node or at the top', () => {
+    const draft = {
+      nodes: [
+        { id: 'in', type: 'input' },
+        { id: 'ask', type: 'llm', prompt: '   ' },
+        { id: 'out', type: 'output' },
+      ],
+      edges: [
+        { from: 'in', to: 'ask' },
+        { from: 'ask', to: 'nowhere' },
+        { from: 'x', to: 'y' },
+      ],
+    };
+    const text = JSON.stringify(draft, null, 2);
+    const { specWide, placed, valid } = readProblems({ valid: false, errors: validateSpec(draft) });
+    expect(valid).toBe(false);
+    expect(specWide).toEqual([]);
+    expect(marks(text, placed)).toEqual([
+      'llm node needs a prompt @ "ask" [ask]',
+      'edge to unknown node "nowhere" @ "ask" [ask]',
+      'edges[2] joins unknown nodes @ "edges" [-]',
+    ]);
   });
 });

@@ -57,7 +57,7 @@ export type PublishResult = { ok: true; version: number | undefined } | { ok: fa
 
 export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   const drafts = reactive<Record<string, DraftState>>({});
-  const timers = new Map<string, number>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const seq = new Map<string, number>();
 
   function draft(ref: WorkflowRef): DraftState | undefined {
@@ -69,6 +69,13 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   }
   function anyDirty(): boolean {
     return Object.values(drafts).some((d) => d.text !== d.base);
+  }
+  /**
+   * Whether closing the page should ask first. In a browser it shows the browser's own question;
+   * Electron without a will-prevent-unload handler would refuse to close without a word, so not there.
+   */
+  function askBeforeUnload(): boolean {
+    return anyDirty() && !agent.desktop;
   }
 
   /** The zone's record arrived (first read, poll, or a change's reply). */
@@ -91,7 +98,8 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
         validating: false,
         validateFailed: null,
       };
-      schedule(ref, 0);
+      // After the debounce, not at once: opening a big draft should not wait on sending it.
+      schedule(ref, VALIDATE_DELAY);
       return;
     }
     if (canon === d.zoneCanon) return;
@@ -114,7 +122,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     clearTimeout(timers.get(k));
     timers.set(
       k,
-      window.setTimeout(() => void validate(ref), delay),
+      setTimeout(() => void validate(ref), delay),
     );
   }
 
@@ -206,6 +214,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     draft,
     isDirty,
     anyDirty,
+    askBeforeUnload,
     syncFromZone,
     setText,
     validate,

@@ -4,8 +4,12 @@ import type { DataTableColumns } from 'naive-ui';
 import { numberSorter, textSorter } from '../../lib/list-index';
 import { deploymentWords, type WorkflowSummary } from '../../lib/workflow-record';
 
-export function workflowColumns(unsaved: (w: WorkflowSummary) => boolean): DataTableColumns<WorkflowSummary> {
-  return [
+/** `compact`: beside an open workflow, whose header shows the deployment, only name and version. */
+export function workflowColumns(
+  unsaved: (w: WorkflowSummary) => boolean,
+  compact = false,
+): DataTableColumns<WorkflowSummary> {
+  const all: DataTableColumns<WorkflowSummary> = [
     {
       key: 'name',
       title: 'Name',
@@ -24,7 +28,7 @@ export function workflowColumns(unsaved: (w: WorkflowSummary) => boolean): DataT
     {
       key: 'latest',
       title: 'Latest version',
-      width: 130,
+      width: 120,
       sorter: numberSorter<WorkflowSummary>((w) => w.latestVersion),
       render: (w) =>
         w.latestVersion !== undefined
@@ -40,4 +44,5 @@ export function workflowColumns(unsaved: (w: WorkflowSummary) => boolean): DataT
       render: (w) => h('span', { class: w.primary ? '' : 'zd-muted' }, deploymentWords(w)),
     },
   ];
+  return compact ? all.slice(0, 2) : all;
 }

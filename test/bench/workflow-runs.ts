@@ -138,7 +138,7 @@ export async function benchWorkflowRuns(): Promise<Record<string, number>> {
     if (process.env.ZD_BENCH_DEBUG) console.log('run view long tasks', await cdp.evaluate(tasksSince(t1)));
 
     await clickText(cdp, 'table[aria-label="Workflows"] td', 'bench-history');
-    await clickText(cdp, '.n-tabs-nav .n-tabs-tab', 'Runs');
+    await clickText(cdp, '[role=tab]', 'Runs');
     await waitFor(cdp, `!!document.querySelector('table[aria-label="Run history"] tbody tr[data-key]')`);
     const t2 = await cdp.evaluate<number>(NOW);
     const loaded = await cdp.evaluate<number>(PAGE_HISTORY);

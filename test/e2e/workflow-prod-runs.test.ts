@@ -35,7 +35,10 @@ async function trailWords(detail: Locator): Promise<string[]> {
   return labels.map((l) => l.replace(/^Step \d+: /, '').replace(', ', ':'));
 }
 
-/** Records, in the page, the order in which trail steps first reach each state. */
+/**
+ * Records, in the page, the order in which trail steps first reach each state, and the DAG's
+ * node cards theirs (their `st-<status>` class), as "graph <node> <status>".
+ */
 async function recordLighting(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -44,6 +47,11 @@ async function recordLighting(page: Page): Promise<void> {
       for (const li of document.querySelectorAll('[aria-label="Step trail"] > li')) {
         const word = li.getAttribute('aria-label')?.replace(/^Step \d+: /, '') ?? '';
         if (!seen.includes(word)) seen.push(word);
+      }
+      for (const card of document.querySelectorAll('[aria-label="Run graph"] [role="button"][aria-label]')) {
+        const st = [...card.classList].find((c) => c.startsWith('st-'))?.slice(3);
+        const word = `graph ${card.getAttribute('aria-label')} ${st ?? 'none'}`;
+        if (st && !seen.includes(word)) seen.push(word);
       }
     };
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
@@ -101,6 +109,11 @@ describe.runIf(chrome)('workflow runs', () => {
     const at = (w: string) => lit.indexOf(w);
     expect(at('draft, Done')).toBeLessThan(at('gate, Waiting for approval'));
     expect(at('gate, Waiting for approval')).toBeLessThan(at('gate, Done'));
+    // The DAG lit the same way: each node's card done in execution order, the gate waiting first.
+    const graph = lit.filter((w) => w.startsWith('graph ') && w.endsWith(' done'));
+    expect(graph).toEqual(['graph in done', 'graph draft done', 'graph gate done', 'graph out done']);
+    expect(at('graph gate waiting')).toBeGreaterThan(at('graph draft done'));
+    expect(at('graph gate waiting')).toBeLessThan(at('graph gate done'));
     await detail.getByText('Executed spec').click();
     await detail.getByLabel('Executed spec').getByText('"Ship it?"').waitFor();
     await shootWorkflow(page, 'run-done');

@@ -70,9 +70,9 @@ export async function openWorkflowTab(page: Page, name: string, tab: string): Pr
   return pane;
 }
 
-/** A tab of the details (Naive UI's tabs carry no tab role: found by their text in the tab bar). */
+/** A tab of the details. */
 export function workflowTab(pane: Locator, tab: string): Locator {
-  return pane.locator('.n-tabs-nav').getByText(tab, { exact: true });
+  return pane.getByRole('tab', { name: tab, exact: true });
 }
 
 /** Picks an option of the Naive UI select opened last (earlier menus linger, hidden). */

@@ -64,6 +64,8 @@ export class CursorPager<T> {
     private readonly read: (raw: Raw, index: number) => T,
     private readonly keyOf: (row: T) => string,
     readonly limit = 50,
+    /** Whether a re-read row says nothing new: the held one is kept, so a quiet poll changes nothing. */
+    private readonly same: (held: T, fresh: T) => boolean = () => false,
   ) {}
 
   /** True once the zone said there is nothing older. */
@@ -102,37 +104,44 @@ export class CursorPager<T> {
   }
 
   /** Reads the newest page again (a poll) and merges it, as `mergeHead`. */
-  async head(): Promise<void> {
-    this.mergeHead(await this.fetchPage(undefined, this.limit));
+  async head(): Promise<boolean> {
+    return this.mergeHead(await this.fetchPage(undefined, this.limit));
   }
 
   /**
    * Merges the newest page: known rows are updated in place, new ones go on top. When none of it
-   * overlaps what is held, more runs came than a page holds: start over from it.
+   * overlaps what is held, more runs came than a page holds: start over from it. True when the
+   * rows changed (then `items` is a new array, so a screen holding the old one sees it).
    */
-  mergeHead(reply: unknown): void {
+  mergeHead(reply: unknown): boolean {
     const page = readPage(reply, this.limit);
     const rows = page.items.map((raw, i) => this.read(raw, i));
     const fresh: T[] = [];
     let overlap = false;
+    let changed = false;
     for (const row of rows) {
       const at = this.index.get(this.keyOf(row));
       if (at === undefined) fresh.push(row);
       else {
         overlap = true;
+        if (this.same(this.items[at]!, row)) continue;
         this.items[at] = row;
+        changed = true;
       }
     }
     if (!overlap && this.items.length > 0) {
       this.reset();
       this.items = rows;
       this.next = page.next;
-    } else {
-      if (this.items.length === 0) this.next = page.next;
-      // A new array either way, so a screen holding the old one sees the change.
-      this.items = fresh.length ? [...fresh, ...this.items] : [...this.items];
+      this.reindex();
+      return true;
     }
-    this.reindex();
+    if (this.items.length === 0) this.next = page.next;
+    if (!fresh.length && !changed) return false;
+    this.items = [...fresh, ...this.items];
+    // Only new rows on top move the others: shift their places instead of rebuilding the index.
+    if (fresh.length) this.reindex();
+    return true;
   }
 
   reset(): void {

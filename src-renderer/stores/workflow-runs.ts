@@ -61,6 +61,9 @@ export interface RunHistory {
 }
 
 const keyOf = (r: RunSummary) => r.key;
+/** What a history row shows; a polled row equal in these is kept as it was. */
+const sameRun = (a: RunSummary, b: RunSummary) =>
+  a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime();
 
 export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
   const rows = shallowRef<RunSummary[]>([]);
@@ -81,7 +84,7 @@ export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
     },
     () => {
       const r = ref();
-      pager = r ? new CursorPager(fetchPage(r), toRunSummary, keyOf, PAGE) : null;
+      pager = r ? new CursorPager(fetchPage(r), toRunSummary, keyOf, PAGE, sameRun) : null;
       error.value = null;
       publish();
       if (first.state.data !== undefined) pager?.mergeHead(first.state.data);
@@ -93,8 +96,7 @@ export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
     () => first.state.data,
     (data) => {
       if (data === undefined || !pager) return;
-      pager.mergeHead(data);
-      publish();
+      if (pager.mergeHead(data) || done.value !== pager.done) publish();
     },
   );
 

@@ -97,3 +97,22 @@ describe('CursorPager', () => {
     expect(n).toBeLessThanOrEqual(2);
   });
 });
+
+describe('CursorPager head polls', () => {
+  it('keeps the held rows and array when a poll brings nothing new', async () => {
+    const z = zone(() => 6, 'sandbox');
+    const p = new CursorPager(
+      z.fetch,
+      (raw: Raw) => ({ id: idOf(raw)! }),
+      (r) => r.id,
+      3,
+      (a, b) => a.id === b.id,
+    );
+    await p.more();
+    const before = p.items;
+    const first = p.items[0];
+    expect(await p.head()).toBe(false);
+    expect(p.items).toBe(before);
+    expect(p.items[0]).toBe(first);
+  });
+});

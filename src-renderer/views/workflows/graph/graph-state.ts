@@ -21,6 +21,8 @@ export interface GraphState {
   invalid: ComputedRef<ReadonlySet<string>>;
   status: ComputedRef<Readonly<Record<string, NodeStatus>>>;
   select: (id: string) => void;
+  /** Pans a node into view when it gets the keyboard focus half outside the pane. */
+  reveal: (id: string) => void;
 }
 
 export const GRAPH_STATE: InjectionKey<GraphState> = Symbol('workflow-graph-state');

@@ -62,7 +62,10 @@ export function useGraphViewport(flow: VueFlowStore, layout: () => Layout | unde
     if (framed.value !== layout()) fit(false);
   });
 
-  /** Pans (keeping the zoom) so the node is in view, when it is not already. */
+  /**
+   * Pans (keeping the zoom) so the node is in view, when it is not already. No animation: d3's
+   * smooth zoom flies out and back, mounting every card on the way.
+   */
   function reveal(id: string): void {
     const node = layout()?.nodes.find((n) => n.id === id);
     const { width, height } = flow.dimensions.value;
@@ -71,7 +74,7 @@ export function useGraphViewport(flow: VueFlowStore, layout: () => Layout | unde
     const left = node.x * zoom + x;
     const top = node.y * zoom + y;
     const inside = left >= 0 && top >= 0 && left + NODE_WIDTH * zoom <= width && top + NODE_HEIGHT * zoom <= height;
-    if (!inside) void flow.setCenter(node.x + NODE_WIDTH / 2, node.y + NODE_HEIGHT / 2, { zoom, duration: 200 });
+    if (!inside) void flow.setCenter(node.x + NODE_WIDTH / 2, node.y + NODE_HEIGHT / 2, { zoom });
   }
 
   let generation = 0;

@@ -54,7 +54,8 @@ export interface FileSaved {
   bytes: number;
 }
 
-export type GrabKind = 'cluster' | 'vpn-gateway';
+/** What the palette finds across zones: files to grab (clusters, gateways) and things to open. */
+export type GrabKind = 'cluster' | 'vpn-gateway' | 'workflow' | 'skill';
 
 export interface GrabItem {
   zone: string;

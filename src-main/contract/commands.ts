@@ -1,6 +1,7 @@
 import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
 import type { InfraCommands } from './commands-infra';
+import type { SkillsCommands } from './commands-skills';
 import type { OperationId, ReadOperationId } from './routes';
 import type { Raw } from './tolerant';
 
@@ -142,7 +143,7 @@ export interface CoreCommands {
   'stream.close': { input: { sid: string }; output: null };
 }
 
-export interface Commands extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands {}
+export interface Commands extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands, SkillsCommands {}
 
 export type CommandName = keyof Commands;
 export type CommandInput<C extends CommandName> = Commands[C]['input'];

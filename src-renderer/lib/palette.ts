@@ -17,7 +17,16 @@ export type PaletteAction =
   | { kind: 'open-log-folder' }
   | { kind: 'theme'; theme: 'os' | 'light' | 'dark' }
   /** Quick grab: write a cluster's kubeconfig or a gateway's VPN profile. */
-  | { kind: 'grab'; zone: string; what: GrabKind; id: string; name: string };
+  | { kind: 'grab'; zone: string; what: FileKind; id: string; name: string }
+  /** Open a workflow or a skill in its screen. */
+  | { kind: 'open'; zone: string; area: AreaId; section: string; id: string };
+
+type FileKind = Extract<GrabKind, 'cluster' | 'vpn-gateway'>;
+
+const OPENS: Record<Exclude<GrabKind, FileKind>, { area: AreaId; section: string; hint: string }> = {
+  workflow: { area: 'workflows', section: 'workflows', hint: 'Workflow · open' },
+  skill: { area: 'workflows', section: 'skills', hint: 'Skill · open' },
+};
 
 export interface PaletteItem {
   id: string;
@@ -88,12 +97,27 @@ export function filterPalette(items: readonly PaletteItem[], query: string, limi
     .map((s) => s.item);
 }
 
-/** Clusters and VPN gateways of every signed-in zone as palette entries; Enter writes the file. */
+/**
+ * The index's items of every signed-in zone as palette entries: Enter on a cluster or a VPN
+ * gateway writes its file; on a workflow or a skill opens it.
+ */
 export function grabItems(items: readonly GrabItem[]): PaletteItem[] {
-  return items.map((g) => ({
-    id: `grab:${g.zone}:${g.kind}:${g.id}`,
-    label: `${g.name} · ${g.zoneName}`,
-    hint: g.kind === 'cluster' ? 'Cluster · write kubeconfig' : 'VPN gateway · save profile',
-    action: { kind: 'grab', zone: g.zone, what: g.kind, id: g.id, name: g.name },
-  }));
+  return items.map((g) => {
+    const id = `grab:${g.zone}:${g.kind}:${g.id}`;
+    const label = `${g.name} · ${g.zoneName}`;
+    if (g.kind === 'cluster' || g.kind === 'vpn-gateway')
+      return {
+        id,
+        label,
+        hint: g.kind === 'cluster' ? 'Cluster · write kubeconfig' : 'VPN gateway · save profile',
+        action: { kind: 'grab', zone: g.zone, what: g.kind, id: g.id, name: g.name },
+      };
+    const o = OPENS[g.kind];
+    return {
+      id,
+      label,
+      hint: o.hint,
+      action: { kind: 'open', zone: g.zone, area: o.area, section: o.section, id: g.id },
+    };
+  });
 }

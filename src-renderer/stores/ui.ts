@@ -4,6 +4,13 @@ import { computed, reactive, ref } from 'vue';
 import { AREAS, findArea, findSection, type Area, type AreaId, type Section } from '../lib/areas';
 import { useZonesStore } from './zones';
 
+export interface OpenRequest {
+  zone: string;
+  area: AreaId;
+  section: string;
+  id: string;
+}
+
 interface Place {
   area: AreaId;
   section: string;
@@ -18,6 +25,8 @@ export const useUiStore = defineStore('ui', () => {
   /** The open item's name, for the breadcrumb's last part. */
   const detail = ref<string | null>(null);
   const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
+  /** An item the palette asked a screen to open; that screen takes it once (useOpenRequest). */
+  const opening = ref<OpenRequest | null>(null);
 
   const place = computed<Place>(() => places[zones.selectedId ?? ''] ?? { area: 'compute', section: 'containers' });
   const area = computed<Area>(() => findArea(place.value.area) ?? AREAS[1]!);
@@ -32,5 +41,10 @@ export const useUiStore = defineStore('ui', () => {
     places[id] = { area: areaId, section: findSection(a, sectionId ?? '').id };
   }
 
-  return { place, area, section, detail, paletteOpen, mailboxOpen, zoneDialog, go };
+  function openItem(req: OpenRequest): void {
+    go(req.area, req.section, req.zone);
+    opening.value = req;
+  }
+
+  return { place, area, section, detail, paletteOpen, mailboxOpen, zoneDialog, opening, go, openItem };
 });

@@ -4,14 +4,18 @@ import os from 'node:os';
 import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
 import { benchConsoleUi } from './console-ui';
+import { benchBundle } from './bundle';
+import { benchWorkflowEditor } from './workflow-editor';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  ...benchBundle(),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),
+  ...(await benchWorkflowEditor()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

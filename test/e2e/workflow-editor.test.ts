@@ -80,6 +80,14 @@ describe.runIf(chrome)('workflow editor', () => {
   it('marks an invalid node in the editor, the problems list and the picture; a refused publish loses nothing', async () => {
     const { page } = app;
     const draft = page.getByRole('region', { name: `Draft of ${NAME}` });
+    await draft.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{"nodes": [], "edges": []}');
+    await draft
+      .getByRole('alert', { name: 'Problems with the whole spec' })
+      .getByText('spec needs at least one node')
+      .waitFor();
     await replaceText(page, draft, spec());
     const problems = draft.getByRole('list', { name: 'Problems by node' });
     const item = problems.getByRole('button').filter({ hasText: 'llm node needs a prompt' });

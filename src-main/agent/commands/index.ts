@@ -7,6 +7,7 @@ import { COMPUTE_COMMANDS } from './compute';
 import { IDENTITY_COMMANDS } from './identity';
 import { INFRA_COMMANDS } from './infra';
 import { sandboxMail, sandboxStart } from './sandbox';
+import { SKILLS_COMMANDS } from './skills';
 import { streamClose, streamOpen } from './streams';
 import { zonesAdd, zonesList, zonesRemove, zonesUpdate } from './zones';
 
@@ -30,4 +31,5 @@ export const COMMANDS: CommandTable = {
   ...IDENTITY_COMMANDS,
   ...INFRA_COMMANDS,
   ...COMPUTE_COMMANDS,
+  ...SKILLS_COMMANDS,
 };

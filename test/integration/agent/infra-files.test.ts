@@ -110,7 +110,7 @@ describe('infra file commands', () => {
     expect(readdirSync(path.join(home, 'Downloads')).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 
-  it('indexes clusters and gateways of every signed-in zone for the quick grab', async () => {
+  it('indexes clusters, gateways, workflows and skills of every signed-in zone for the palette', async () => {
     const index = await h.invoke('grab.index', {});
     expect(index.failures).toEqual([]);
     const keys = index.items.map((i) => `${i.zone}/${i.kind}/${i.name}`);
@@ -120,6 +120,10 @@ describe('infra file commands', () => {
         'us-1/cluster/demo',
         'eu-1/vpn-gateway/office',
         'us-1/vpn-gateway/office',
+        'eu-1/workflow/triage',
+        'us-1/workflow/triage',
+        'eu-1/skill/summarize',
+        'us-1/skill/summarize',
       ]),
     );
   });

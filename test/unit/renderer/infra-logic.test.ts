@@ -23,6 +23,21 @@ describe('quick grab entries', () => {
       action: { kind: 'grab', what: 'vpn-gateway', id: 'g1' },
     });
   });
+  it('opens workflows and skills in their screens instead of writing a file', () => {
+    const [wf, skill] = grabItems([
+      { zone: 'us-1', zoneName: 'us-1', kind: 'workflow', id: 'w1', name: 'triage' },
+      { zone: 'eu-1', zoneName: 'eu-1', kind: 'skill', id: 's1', name: 'summarize' },
+    ]);
+    expect(wf).toMatchObject({
+      hint: 'Workflow · open',
+      action: { kind: 'open', zone: 'us-1', area: 'workflows', section: 'workflows', id: 'w1' },
+    });
+    expect(skill).toMatchObject({
+      hint: 'Skill · open',
+      action: { kind: 'open', area: 'workflows', section: 'skills' },
+    });
+    expect(filterPalette([...items, wf!, skill!], 'tri').map((i) => i.label)).toEqual(['triage · us-1']);
+  });
 });
 
 describe('limit cards', () => {

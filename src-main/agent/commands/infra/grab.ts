@@ -1,5 +1,6 @@
 /**
- * The quick grab's index: clusters and VPN gateways of every signed-in zone, listed in parallel.
+ * The palette's index: clusters and VPN gateways (to grab a file), workflows and skills (to open)
+ * of every signed-in zone, listed in parallel.
  * A zone that fails is reported beside the others rather than failing the whole search.
  */
 import type { GrabIndex, GrabItem, GrabKind } from '../../../contract/commands-infra';
@@ -12,6 +13,8 @@ import { command, empty } from '../define';
 const SOURCES: { kind: GrabKind; routeId: string }[] = [
   { kind: 'cluster', routeId: 'kubernetes.list' },
   { kind: 'vpn-gateway', routeId: 'vpnGateways.list' },
+  { kind: 'workflow', routeId: 'workflows.list' },
+  { kind: 'skill', routeId: 'skills.list' },
 ];
 
 async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promise<GrabItem[]> {

@@ -1,0 +1,81 @@
+/**
+ * "Save skill to folder…": the agent reads the skill's file list and every file's text from the
+ * zone itself (the page never ferries content to disk) and writes them under the chosen folder,
+ * in a subfolder named for the skill, through the skill-folder writer that refuses escaping names.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import type { SkillsCommands } from '../../contract/commands-skills';
+import { findRoute, type Route } from '../../contract/routes';
+import { isRecord, listOf, pick } from '../../contract/tolerant';
+import type { AgentContext } from '../context';
+import { FILE_CODES, fileError } from '../files/file-errors';
+import { sanitizeFileName } from '../files/names';
+import { isProtectedInHome } from '../files/save-target';
+import { writeSkillFolder } from '../files/skill-folder';
+import { SMALL_DOWNLOAD_CAP } from '../http/download-caps';
+import { command, zoneId, type AreaTable } from './define';
+import { nameById } from './infra/zone-fetch';
+import { homeOf, targetFolder } from './places';
+
+function route(id: string): Route {
+  const r = findRoute(id);
+  if (!r) throw new Error(`route ${id} missing from the route table`);
+  return r;
+}
+
+/** The file paths of a skill, read tolerantly: a list under items/data/results or bare, a path under path/name/key. */
+export function skillFilePaths(data: unknown): string[] {
+  return listOf(data).flatMap((f) => {
+    const p = pick(f, 'path', 'name', 'key', 'file', 'filename');
+    return p !== undefined ? [p] : [];
+  });
+}
+
+async function send(ctx: AgentContext, zone: string, id: string, routeId: string, query?: Record<string, string>) {
+  const rt = ctx.zones.get(zone);
+  return rt.session.send(rt.client, {
+    route: route(routeId),
+    params: { id },
+    ...(query ? { query } : {}),
+    maxBytes: SMALL_DOWNLOAD_CAP,
+  });
+}
+
+export const skillsSaveToFolder = command<'skills.saveToFolder'>(
+  z
+    .object({
+      zone: zoneId,
+      skillId: z.string().min(1).max(200),
+      skillName: z.string().min(1).max(200).optional(),
+      dir: z.string().min(1).max(4096).optional(),
+      pick: z.boolean().optional(),
+    })
+    .strict(),
+  async (input, ctx) => {
+    const dir = await targetFolder(ctx, input, 'Save skill in');
+    if (!dir) return null;
+    const name = input.skillName ?? (await nameById(ctx, input.zone, 'skills.get', input.skillId));
+    const folder = path.join(dir, sanitizeFileName(name, 'skill'));
+    if (isProtectedInHome(homeOf(ctx), folder)) {
+      throw fileError(
+        FILE_CODES.protectedPath,
+        `Zonedeck does not write to ${folder}: hidden folders in your home folder are off limits. Choose another folder.`,
+        folder,
+      );
+    }
+    const listed = await send(ctx, input.zone, input.skillId, 'skills.files.list');
+    const data = isRecord(listed.data) && isRecord(listed.data.data) ? listed.data.data : listed.data;
+    const names = skillFilePaths(data);
+    const read = async (p: string) => {
+      const res = await send(ctx, input.zone, input.skillId, 'skills.files.content', { path: p });
+      return typeof res.data === 'string' ? res.data : res.text;
+    };
+    const { written, refused } = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
+    return { folder, written: written.length, files: written, refused };
+  },
+);
+
+export const SKILLS_COMMANDS: AreaTable<keyof SkillsCommands> = {
+  'skills.saveToFolder': skillsSaveToFolder,
+};

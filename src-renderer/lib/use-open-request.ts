@@ -1,0 +1,19 @@
+/**
+ * A screen's side of "open this item" from the palette: when a request for this screen and zone
+ * arrives (or is waiting when the screen mounts), `open(id)` runs once and the request is cleared.
+ */
+import { watch } from 'vue';
+import { useUiStore } from '../stores/ui';
+
+export function useOpenRequest(zone: () => string, area: string, section: string, open: (id: string) => void): void {
+  const ui = useUiStore();
+  watch(
+    () => ui.opening,
+    (req) => {
+      if (!req || req.zone !== zone() || req.area !== area || req.section !== section) return;
+      ui.opening = null;
+      open(req.id);
+    },
+    { immediate: true },
+  );
+}

@@ -75,9 +75,9 @@ export function workflowTab(pane: Locator, tab: string): Locator {
   return pane.getByRole('tab', { name: tab, exact: true });
 }
 
-/** Picks an option of the Naive UI select opened last (earlier menus linger, hidden). */
+/** Picks an option of the Naive UI select opened last (an earlier menu may still be fading out, or linger hidden). */
 export async function pickOption(page: Page, text: string): Promise<void> {
-  await page.locator('.n-base-select-option:visible').getByText(text, { exact: true }).click();
+  await page.locator('.n-base-select-option:visible').getByText(text, { exact: true }).last().click();
 }
 
 /** Light and dark screenshots, as workflow-<name>-light|dark.png. */

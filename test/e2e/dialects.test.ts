@@ -116,4 +116,24 @@ describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey aga
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toMatch(/\[Interface\][\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
   });
+
+  it("watches a workflow run live to its gate and approves it, reading this dialect's run events", async () => {
+    const { page } = app;
+    await openSection(page, 'Workflows');
+    await page.getByRole('table', { name: 'Workflows' }).getByRole('row').filter({ hasText: 'triage' }).click();
+    const pane = page.getByRole('complementary', { name: 'Details of triage' });
+    await pane.getByRole('tab', { name: 'Runs', exact: true }).click();
+    await pane.getByLabel('Run input').fill('"a late parcel"');
+    await pane.getByRole('button', { name: 'Start run' }).click();
+    const run = pane.getByRole('region', { name: /^Run [0-9a-f-]{36}$/ });
+    const trail = run.getByRole('list', { name: 'Step trail' });
+    await run.getByRole('region', { name: 'Approval gate' }).getByText('Waiting for approval at review.').waitFor();
+    await trail.getByRole('listitem', { name: 'Step 2: classify, Done' }).waitFor();
+    await run.getByRole('region', { name: 'Approval gate' }).getByRole('button', { name: 'Approve' }).click();
+    await run.getByRole('status', { name: 'Run status' }).getByText('succeeded').waitFor();
+    const steps = await trail
+      .locator(':scope > li')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')));
+    expect(steps).toEqual(['Step 1: in, Done', 'Step 2: classify, Done', 'Step 3: review, Done', 'Step 4: out, Done']);
+  });
 });

@@ -59,6 +59,7 @@ const EVENT_NAMES: Readonly<Record<string, string>> = {
   run_queued: 'run.queued',
   run_started: 'run.running',
   step_started: 'node.started',
+  step_progress: 'node.progress',
   step_finished: 'node.completed',
   waiting_approval: 'approval.requested',
   approval_decided: 'approval.resolved',

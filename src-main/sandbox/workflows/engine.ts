@@ -90,10 +90,21 @@ export class RunEngine {
         return this.finish(run, 'failed', `step ${node.id} failed`);
       }
       run.value = applyNode(node, run.value);
+      this.streamChunks(run, node, run.value);
       this.finishStep(run, step, 'succeeded', run.value);
       run.cursor++;
       this.begin(run);
     });
+  }
+
+  /** Sandbox-only `stream_chunks`: the output as that many progress events at once (a token stream). */
+  private streamChunks(run: Run, node: SpecNode, output: string): void {
+    const n = node.type === 'llm' ? (node.stream_chunks ?? 0) : 0;
+    const size = Math.max(1, Math.ceil(output.length / Math.max(n, 1)));
+    for (let i = 0; i < n; i++) {
+      const chunk = output.slice(i * size, (i + 1) * size) || '.';
+      this.emit(run, 'step_progress', { node_id: node.id, index: i, chunk });
+    }
   }
 
   private abort(run: Run, status: 'failed' | 'cancelled', reason: string): void {

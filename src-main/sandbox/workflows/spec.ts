@@ -23,7 +23,11 @@ export interface SpecNode {
   message?: string;
   /** Sandbox-only: "fail" makes this step fail, to exercise failed runs. */
   simulate?: 'fail';
+  /** Sandbox-only, llm: stream the step's output as this many step_progress events (benchmarks). */
+  stream_chunks?: number;
 }
+
+export const MAX_STREAM_CHUNKS = 20_000;
 
 export interface WorkflowSpec {
   nodes: SpecNode[];
@@ -67,6 +71,12 @@ function checkNodes(nodes: unknown[], errors: SpecErrors): Set<string> {
       push(errors, id, 'llm node needs a prompt');
     if (n.type === 'tool' && (typeof n.tool !== 'string' || n.tool.trim() === ''))
       push(errors, id, 'tool node needs a tool name');
+    const chunks = n.stream_chunks;
+    if (
+      chunks !== undefined &&
+      (!Number.isInteger(chunks) || (chunks as number) < 0 || (chunks as number) > MAX_STREAM_CHUNKS)
+    )
+      push(errors, id, `stream_chunks must be a whole number from 0 to ${MAX_STREAM_CHUNKS}`);
   });
   return ids;
 }

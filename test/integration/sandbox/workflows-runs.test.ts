@@ -236,3 +236,26 @@ describe('run stream (SSE)', () => {
     expect(replay.events.at(-1)).toMatchObject({ event: 'run_finished', data: { status: 'cancelled' } });
   });
 });
+
+describe('stream_chunks (sandbox-only, for benchmarks)', () => {
+  it('streams an llm step as that many numbered step_progress events that join to its output', async () => {
+    const spec = { nodes: [{ id: 'ask', type: 'llm', prompt: 'Hello {{input}}', stream_chunks: 500 }], edges: [] };
+    const id = await deployed(spec);
+    const run = (await post(`${W}/${id}/run`, { input: 'there' })).body.id as string;
+    const s = await openStream(run);
+    await s.until(() => false);
+    const progress = s.events.filter((e) => e.event === 'step_progress');
+    expect(progress).toHaveLength(500);
+    expect(progress.map((e) => e.data.index)).toEqual(progress.map((_, i) => i));
+    const ids = s.events.map((e) => e.id);
+    expect(ids).toEqual(ids.map((_, i) => i + 1));
+    expect(s.events.at(-1)).toMatchObject({ event: 'run_finished', data: { status: 'succeeded' } });
+  });
+
+  it('refuses a count that is not a whole number in range', async () => {
+    const id = (await call(sb.eu, W, { token, body: { name: 'bad-chunks' } })).body.id as string;
+    const bad = { nodes: [{ id: 'ask', type: 'llm', prompt: 'x', stream_chunks: 20_001 }], edges: [] };
+    const r = await post(`${W}/${id}/validate`, { spec: bad });
+    expect(r.body).toMatchObject({ valid: false, errors: { ask: [expect.stringMatching(/stream_chunks/)] } });
+  });
+});

@@ -22,4 +22,9 @@ export interface WorkflowTab {
   load: () => Promise<Component>;
 }
 
-export const PRODUCTION_TABS: WorkflowTab[] = [];
+export const PRODUCTION_TABS: WorkflowTab[] = [
+  { id: 'deployment', title: 'Deployment', load: () => import('./DeploymentTab.vue') },
+  { id: 'evals', title: 'Evals', load: () => import('./EvalsTab.vue') },
+  { id: 'runs', title: 'Runs', load: () => import('./RunsTab.vue') },
+  { id: 'webhook', title: 'Webhook', load: () => import('./WebhookTab.vue') },
+];

@@ -10,8 +10,6 @@ import { workflowChanged, workflowReturned, type WorkflowRef } from './workflows
 import { runsChanged } from './workflow-runs';
 import { suitesChanged } from './workflow-evals';
 
-export type CanaryTarget = 'primary' | 'canary';
-
 export async function deploy(ref: WorkflowRef, version: number | undefined): Promise<void> {
   const body = version === undefined ? {} : { version };
   workflowReturned(ref, await agent.call(ref.zone, 'workflows.deploy', { params: { id: ref.id }, body }));

@@ -6,6 +6,7 @@ import { benchComputeUi } from './compute-ui';
 import { benchConsoleUi } from './console-ui';
 import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
+import { benchWorkflowRuns } from './workflow-runs';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -16,6 +17,7 @@ const figures: Record<string, number | string> = {
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),
   ...(await benchWorkflowEditor()),
+  ...(await benchWorkflowRuns()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

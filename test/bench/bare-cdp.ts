@@ -81,7 +81,8 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
         new Promise((r) => browserProc.once('exit', r)),
         new Promise((r) => host.child.once('exit', r)),
       ]);
-      rmSync(dataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing its profile as it exits: retry on ENOTEMPTY.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -107,7 +107,8 @@ export async function openApp(
       await browser.close();
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing its profile as it exits: retry on ENOTEMPTY.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -83,6 +83,7 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     await pane.getByLabel('Save kubeconfig to path').fill(target);
     await pane.getByLabel('Save kubeconfig to path').press('Enter');
     await pane.getByRole('status', { name: 'Kubeconfig saved' }).getByText(target).waitFor();
+    await pane.getByLabel('Save kubeconfig to path').waitFor({ state: 'hidden' });
     expect(modeOf(target)).toBe(0o600);
   });
 
@@ -92,7 +93,7 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     const target = path.join(app.dataDir, 'copies', 'prod.yaml');
     writeFileSync(target, '# mine\n');
     const field = pane.getByLabel('Save kubeconfig to path');
-    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
+    await pane.getByRole('button', { name: 'Save as…' }).click();
     await field.fill(target);
     await field.press('Enter');
     const ask = page.getByRole('dialog').filter({ hasText: `Replace ${target}?` });
@@ -101,16 +102,18 @@ describe.runIf(chrome)('kubeconfigs and VPN profiles on disk', () => {
     await ask.waitFor({ state: 'hidden' });
     expect(readFileSync(target, 'utf8')).toBe('# mine\n');
 
-    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
-    await field.fill(target);
+    await field.fill(target); // Cancel left the path field open
     await field.press('Enter');
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Replace' }).click();
     await expect.poll(() => readFileSync(target, 'utf8')).toContain('eu-1-e2e-prod');
+    // The path field closes once the save has finished, not when the file lands: wait for that,
+    // or the next fill races the field away.
+    await field.waitFor({ state: 'hidden' });
 
     const bashrc = path.join(app.dataDir, '.bashrc');
     writeFileSync(bashrc, '# shell\n');
-    if (!(await field.isVisible())) await pane.getByRole('button', { name: 'Save as…' }).click();
+    await pane.getByRole('button', { name: 'Save as…' }).click();
     await field.fill('~/.bashrc');
     await field.press('Enter');
     await pane

@@ -7,11 +7,18 @@ import { COMPUTE_SCREENS } from './compute/screens';
 import { IDENTITY_SCREENS } from './identity/screens';
 import { INFRA_SCREENS } from './infra/screens';
 import { WORKFLOW_SCREENS } from './workflows/screens';
+import { WORKSPACE_SCREENS } from './workspaces/screens';
 
 /** A screen gets the selected zone as its `zone` prop. */
 export type ScreenTable = Record<string, () => Promise<Component>>;
 
-export const SCREENS: ScreenTable = { ...IDENTITY_SCREENS, ...INFRA_SCREENS, ...COMPUTE_SCREENS, ...WORKFLOW_SCREENS };
+export const SCREENS: ScreenTable = {
+  ...IDENTITY_SCREENS,
+  ...INFRA_SCREENS,
+  ...COMPUTE_SCREENS,
+  ...WORKFLOW_SCREENS,
+  ...WORKSPACE_SCREENS,
+};
 
 export function hasScreen(area: string, section: string): boolean {
   return Object.hasOwn(SCREENS, `${area}/${section}`);

@@ -1,0 +1,83 @@
+/**
+ * A workspace record read tolerantly. The spec fixes status (creating, ready, ci_error, failed) and
+ * last_error; every other field is "not shown", so each is looked for under the names a zone is
+ * likely to use, and a missing one is simply not shown.
+ */
+import { idOf, isRecord, nameOf, pick, timeOf, type Raw, type Tone } from './tolerant';
+
+export type WorkspaceStatus = 'creating' | 'ready' | 'ci_error' | 'failed';
+
+export interface WorkspaceSummary {
+  key: string;
+  id: string | undefined;
+  name: string;
+  /** The spec's four words; another word from the zone is kept as it came. */
+  status: WorkspaceStatus | string | undefined;
+  lastError: string | undefined;
+  /** store, cms, blank… (not shown by the spec: decides which credentials and tools apply). */
+  template: string | undefined;
+  repo: string | undefined;
+  cicdEnabled: boolean | undefined;
+  createdAt: Date | undefined;
+  raw: Raw;
+}
+
+function boolOf(raw: Raw, ...keys: string[]): boolean | undefined {
+  for (const k of keys) if (typeof raw[k] === 'boolean') return raw[k];
+  return undefined;
+}
+
+function repoOf(raw: Raw): string | undefined {
+  const r = raw.repo ?? raw.repository;
+  if (isRecord(r)) return pick(r, 'full_name', 'fullName', 'name');
+  return pick(raw, 'repo_full_name', 'repoFullName', 'repository', 'repo');
+}
+
+export function toWorkspaceSummary(raw: Raw, index: number): WorkspaceSummary {
+  const id = idOf(raw);
+  const status = pick(raw, 'status', 'state')?.toLowerCase();
+  return {
+    key: id ?? `#${index}`,
+    id,
+    name: nameOf(raw) ?? id ?? `(unnamed ${index + 1})`,
+    status,
+    lastError: pick(raw, 'last_error', 'lastError', 'error', 'error_message') || undefined,
+    template: pick(raw, 'template', 'kind', 'type')?.toLowerCase(),
+    repo: repoOf(raw),
+    cicdEnabled: boolOf(raw, 'cicd_enabled', 'cicdEnabled', 'enable_cicd'),
+    createdAt: timeOf(raw, 'created_at', 'createdAt', 'created'),
+    raw,
+  };
+}
+
+/** Words a person reads for a status; an unknown word is shown as the zone sent it. */
+export function statusWords(status: string | undefined): string {
+  switch (status) {
+    case 'creating':
+      return 'Creating…';
+    case 'ready':
+      return 'Ready';
+    case 'ci_error':
+      return 'CI/CD error';
+    case 'failed':
+      return 'Failed';
+    default:
+      return status ?? 'Unknown';
+  }
+}
+
+export function statusTone(status: string | undefined): Tone {
+  if (status === 'ready') return 'success';
+  if (status === 'creating') return 'warning';
+  if (status === 'ci_error' || status === 'failed') return 'error';
+  return 'default';
+}
+
+/** Which tools apply: credentials and the CMS command line depend on the template when the zone says it. */
+export function hasStoreCredentials(w: WorkspaceSummary): boolean {
+  return w.template === undefined || w.template === 'store';
+}
+
+export function hasCms(w: WorkspaceSummary): boolean {
+  return w.template === undefined || w.template === 'cms';
+}

@@ -114,6 +114,34 @@ export interface StreamOpenInput {
   lastEventId?: string;
 }
 
+/** A shared zone list (zonedeck.zones, version 1): names, addresses, colours, CA paths; never a secret. */
+export interface ZonesFile {
+  format: 'zonedeck.zones';
+  version: number;
+  exportedAt: string;
+  zones: { name: string; baseUrl: string; color?: string; caFile?: string }[];
+}
+
+export interface ZoneImportEntry {
+  name: string;
+  baseUrl: string;
+  color?: string;
+  caFile?: string;
+  /** Why something of the entry was left out (a CA path missing on this computer). */
+  note?: string;
+}
+
+/** What importing a zones file does: nothing is changed until the person applies it. */
+export interface ZoneImportPlan {
+  added: ZoneImportEntry[];
+  /** Same name and address; colour or CA file differ. */
+  changed: (ZoneImportEntry & { id: string })[];
+  /** Same name, another address: kept as it is unless the person takes the file's. */
+  conflicts: (ZoneImportEntry & { id: string; currentBaseUrl: string })[];
+  unchanged: string[];
+  skipped: { name: string; reason: string }[];
+}
+
 /** Core commands; each area adds its own in commands-<area>.ts, merged below. */
 export interface CoreCommands {
   'app.info': { input: Record<string, never>; output: AppInfo };
@@ -125,6 +153,12 @@ export interface CoreCommands {
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };
+  'zones.export': { input: Record<string, never>; output: { fileName: string; text: string } };
+  /** Plans the import of a zones file's text; with `apply`, applies it (conflicts only where named in `take`). */
+  'zones.import': {
+    input: { text: string; apply: boolean; take?: string[] };
+    output: { plan: ZoneImportPlan; applied: string[] };
+  };
   'auth.login': { input: { zone: string; email: string; password: string }; output: LoginResult };
   'auth.verify': {
     input: { zone: string; challenge: string; code: string; rememberDevice: boolean };

@@ -9,7 +9,7 @@ import { INFRA_COMMANDS } from './infra';
 import { sandboxMail, sandboxStart } from './sandbox';
 import { SKILLS_COMMANDS } from './skills';
 import { streamClose, streamOpen } from './streams';
-import { zonesAdd, zonesList, zonesRemove, zonesUpdate } from './zones';
+import { zonesAdd, zonesExport, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
 
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
@@ -18,6 +18,8 @@ export const COMMANDS: CommandTable = {
   'zones.add': zonesAdd,
   'zones.update': zonesUpdate,
   'zones.remove': zonesRemove,
+  'zones.export': zonesExport,
+  'zones.import': zonesImport,
   'auth.login': authLogin,
   'auth.verify': authVerify,
   'auth.resend': authResend,

@@ -2,10 +2,12 @@
 import { z } from 'zod';
 import { command, empty, zoneId } from './define';
 import type { AgentContext } from '../context';
-import type { ZoneView } from '../../contract/commands';
+import type { CommandInput, ZoneView } from '../../contract/commands';
+import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
 import { originOf } from '../zone-runtimes';
+import { applyImport, exportZones, planImport } from '../zones/zone-share';
 
 export function zoneViews(ctx: AgentContext): ZoneView[] {
   return ctx.registry.list().map((r) => ctx.zones.view(r));
@@ -26,12 +28,36 @@ export const zonesList = command<'zones.list'>(empty, async (_i, ctx) => zoneVie
 
 export const zonesAdd = command<'zones.add'>(
   z.object({ name, baseUrl, color: color.optional(), caFile: caFile.optional() }).strict(),
-  async (input, ctx) => {
-    const record = ctx.registry.add(input);
-    ctx.log.info('zone added', { zone: record.id, baseUrl: record.baseUrl, privateCa: !!record.caFile });
-    return ctx.zones.view(record);
-  },
+  async (input, ctx) => addZone(ctx, input),
 );
+
+type ZonePatch = Omit<CommandInput<'zones.update'>, 'id'>;
+
+/** Saving rebuilds the zone's runtime: a new origin starts signed out and forgets the stored credential. */
+async function updateZone(ctx: AgentContext, id: string, patch: ZonePatch): Promise<ZoneView> {
+  const before = ctx.registry.get(id);
+  const record = ctx.registry.update(id, patch);
+  ctx.log.info('zone updated', { zone: id, changed: Object.keys(patch) });
+  if (before && originOf(before.baseUrl) !== originOf(record.baseUrl)) {
+    const others = ctx.registry
+      .list()
+      .filter((z) => z.id !== id)
+      .map((z) => new URL(z.baseUrl).hostname);
+    await ctx.cookies.forgetMoved(new URL(before.baseUrl).hostname, others);
+    ctx.log.info('zone moved to another origin: signed out, saved sign-in and cookie forgotten', {
+      zone: id,
+      from: originOf(before.baseUrl),
+      to: originOf(record.baseUrl),
+    });
+  }
+  return ctx.zones.view(record);
+}
+
+function addZone(ctx: AgentContext, input: CommandInput<'zones.add'>): ZoneView {
+  const record = ctx.registry.add(input);
+  ctx.log.info('zone added', { zone: record.id, baseUrl: record.baseUrl, privateCa: !!record.caFile });
+  return ctx.zones.view(record);
+}
 
 export const zonesUpdate = command<'zones.update'>(
   z
@@ -43,24 +69,40 @@ export const zonesUpdate = command<'zones.update'>(
       caFile: caFile.nullable().optional(),
     })
     .strict(),
-  async ({ id, ...patch }, ctx) => {
-    const before = ctx.registry.get(id);
-    // Saving rebuilds the zone's runtime: a new origin starts signed out and forgets the stored credential.
-    const record = ctx.registry.update(id, patch);
-    ctx.log.info('zone updated', { zone: id, changed: Object.keys(patch) });
-    if (before && originOf(before.baseUrl) !== originOf(record.baseUrl)) {
-      const others = ctx.registry
-        .list()
-        .filter((z) => z.id !== id)
-        .map((z) => new URL(z.baseUrl).hostname);
-      await ctx.cookies.forgetMoved(new URL(before.baseUrl).hostname, others);
-      ctx.log.info('zone moved to another origin: signed out, saved sign-in and cookie forgotten', {
-        zone: id,
-        from: originOf(before.baseUrl),
-        to: originOf(record.baseUrl),
-      });
+  async ({ id, ...patch }, ctx) => updateZone(ctx, id, patch),
+);
+
+export const zonesExport = command<'zones.export'>(empty, async (_i, ctx) => {
+  const file = exportZones(ctx.registry.list());
+  ctx.log.info('zones exported', { count: file.zones.length });
+  return { fileName: 'zonedeck-zones.json', text: JSON.stringify(file, null, 2) + '\n' };
+});
+
+/** A team's file is a few KiB; the bound keeps a wrong file (a video) from being parsed. */
+const MAX_ZONES_FILE = 256 * 1024;
+
+export const zonesImport = command<'zones.import'>(
+  z
+    .object({
+      text: z.string().max(MAX_ZONES_FILE, 'This file is too large to be a zones file (256 KiB at most)'),
+      apply: z.boolean(),
+      take: z.array(z.string().max(200)).max(500).optional(),
+    })
+    .strict(),
+  async ({ text, apply, take }, ctx) => {
+    let plan;
+    try {
+      plan = planImport(ctx.registry.list(), text);
+    } catch (err) {
+      throw new AgentError({ status: 0, code: AGENT_CODES.validation, message: (err as Error).message });
     }
-    return ctx.zones.view(record);
+    if (!apply) return { plan, applied: [] };
+    const applied = await applyImport(plan, take ?? [], {
+      add: async (entry) => addZone(ctx, entry),
+      update: (id, patch) => updateZone(ctx, id, patch),
+    });
+    ctx.log.info('zones imported', { applied: applied.length, skipped: plan.skipped.length });
+    return { plan, applied };
   },
 );
 

@@ -26,6 +26,7 @@ export interface AgentEvents {
   'keychain.changed': KeychainStatus;
   'sandbox.mail': SandboxMail;
   'download.progress': DownloadProgress;
+  'app.link': null;
 }
 
 export interface StreamHandlers {

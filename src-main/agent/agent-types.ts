@@ -24,6 +24,8 @@ export interface Agent {
   /** The connection went away: close its streams. */
   disconnect(conn: Connection): void;
   onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void;
+  /** The host was handed a deep link: kept for the window, which is told (false: not a Zonedeck link). */
+  openLink(raw: string): boolean;
   dispose(): Promise<void>;
 }
 

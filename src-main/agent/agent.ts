@@ -2,6 +2,7 @@
  * The local agent: wires the zone registry, secret store, zone sessions, streams and the zones of
  * the sandbox its host injects behind one command table. Plain Node; both hosts (Electron, browser) drive it the same way.
  */
+import { LinkInbox } from './link-inbox';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import type { AgentEventName, Reply } from '../contract/protocol';
@@ -61,6 +62,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     lists: new ListSnapshots(),
     sandbox,
     cookies,
+    links: new LinkInbox(),
     emit,
     log,
   };
@@ -118,6 +120,12 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     disconnect(conn: Connection) {
       ctx.streams.closeConnection(conn);
       ctx.lists.drop(conn.id);
+    },
+    openLink(raw: string) {
+      const ok = ctx.links.offer(raw);
+      if (ok) emit('app.link', null);
+      else log.warn('ignored a link that is not a Zonedeck link', { length: raw.length });
+      return ok;
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -1,4 +1,5 @@
 /** What every command handler may use: the agent's parts, wired once in agent.ts. */
+import type { LinkInbox } from './link-inbox';
 import type { AgentEventName } from '../contract/protocol';
 import type { AgentOptions } from './agent-types';
 import type { SecretStore } from './secrets/secret-store';
@@ -20,5 +21,6 @@ export interface AgentContext {
   sandbox: SandboxZones;
   cookies: DeviceCookies;
   log: Logger;
+  links: LinkInbox;
   emit(name: AgentEventName, payload: unknown): void;
 }

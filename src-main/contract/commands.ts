@@ -1,3 +1,4 @@
+import type { DeepLink } from './deep-link';
 import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
 import type { InfraCommands } from './commands-infra';
@@ -146,6 +147,8 @@ export interface ZoneImportPlan {
 export interface CoreCommands {
   'app.info': { input: Record<string, never>; output: AppInfo };
   'app.openLogFolder': { input: Record<string, never>; output: LogFolderResult };
+  /** The deep link waiting for the window, if any (taken once). */
+  'app.takeLink': { input: Record<string, never>; output: DeepLink | null };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
   'zones.update': {

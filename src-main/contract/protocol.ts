@@ -31,7 +31,13 @@ export interface StreamEvent {
 }
 
 export type AgentEventName =
-  'zones.changed' | 'session.changed' | 'keychain.changed' | 'sandbox.mail' | 'download.progress';
+  | 'zones.changed'
+  | 'session.changed'
+  | 'keychain.changed'
+  | 'sandbox.mail'
+  | 'download.progress'
+  /** A deep link is waiting: the window takes it with app.takeLink. */
+  | 'app.link';
 
 /** What the renderer's agent.ts needs from a host; both hosts provide it. */
 export interface Bridge {

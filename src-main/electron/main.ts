@@ -9,6 +9,7 @@ import { createFileLogger, DEFAULT_LOG_LEVEL, type LogLevel, logLevelFromArgv } 
 import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { isAppUrl } from './app-url';
+import { deliverDeepLinks, linkFromSecondInstance, registerDeepLinks } from './deep-links';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
+  deliverDeepLinks((url) => agent.openLink(url));
   installMenu({ dataDir, logDir: logs.dir, log });
 
   const keeper = new WindowStateKeeper();
@@ -59,7 +61,8 @@ async function start(): Promise<void> {
   nativeTheme.on('updated', () =>
     BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(windowBackground())),
   );
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv) => {
+    linkFromSecondInstance(argv);
     const win = BrowserWindow.getAllWindows()[0];
     if (!win) return void open();
     if (win.isMinimized()) win.restore();
@@ -95,6 +98,7 @@ app.on('window-all-closed', () => {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  registerDeepLinks();
   start().catch((err: unknown) => {
     console.error('Zonedeck could not start:', err);
     log.error('could not start', { err });

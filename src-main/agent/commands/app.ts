@@ -48,3 +48,6 @@ export const appOpenLogFolder = command<'app.openLogFolder'>(empty, async (_i, c
   ctx.log.debug('opened the log folder', { dir });
   return { path: dir, opened: true };
 });
+
+/** The deep link the host was handed, once: the window asks at start and whenever told one is waiting. */
+export const appTakeLink = command<'app.takeLink'>(empty, async (_i, ctx) => ctx.links.take());

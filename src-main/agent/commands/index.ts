@@ -1,6 +1,6 @@
 /** The command table: every command the renderer may invoke, nothing else. */
 import { apiCall, listPoll } from './api';
-import { appInfo, appOpenLogFolder } from './app';
+import { appInfo, appOpenLogFolder, appTakeLink } from './app';
 import { authLogin, authLogout, authResend, authVerify } from './auth';
 import type { CommandTable } from './define';
 import { COMPUTE_COMMANDS } from './compute';
@@ -14,6 +14,7 @@ import { zonesAdd, zonesExport, zonesImport, zonesList, zonesRemove, zonesUpdate
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
   'app.openLogFolder': appOpenLogFolder,
+  'app.takeLink': appTakeLink,
   'zones.list': zonesList,
   'zones.add': zonesAdd,
   'zones.update': zonesUpdate,

@@ -1,0 +1,48 @@
+/**
+ * Deep links: `zonedeck://zone/<zone>/<section>/<id>` (or `<area>/<section>/<id>`), and the same
+ * path in the browser host's URL fragment (`#/zone/…`), so a link in a chat or a runbook opens the
+ * right zone and resource. A link comes from outside (another app, a web page): it is only parsed
+ * here, never followed as a path or URL, and every part is bounded.
+ */
+export const DEEP_LINK_SCHEME = 'zonedeck';
+
+export interface DeepLink {
+  /** The zone's id or name as the sender knows it. */
+  zone: string;
+  /** One to three segments after the zone: section, area/section, section/id or area/section/id. */
+  rest: string[];
+}
+
+const MAX_LINK = 2048;
+const MAX_SEGMENT = 200;
+
+function decode(seg: string): string | null {
+  try {
+    const s = decodeURIComponent(seg);
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    return s && s.length <= MAX_SEGMENT && !/[\u0000-\u001f\u007f/\\]/.test(s) ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The link's zone and segments, or null when it is not a Zonedeck link. */
+export function parseDeepLink(raw: string): DeepLink | null {
+  if (typeof raw !== 'string' || raw.length > MAX_LINK) return null;
+  let path: string;
+  if (raw.startsWith(`${DEEP_LINK_SCHEME}://`)) path = raw.slice(DEEP_LINK_SCHEME.length + 3);
+  else if (raw.startsWith('#/')) path = raw.slice(2);
+  else if (raw.startsWith('/')) path = raw.slice(1);
+  else return null;
+  const parts = path.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/');
+  if (parts[0] !== 'zone' || parts.length < 3 || parts.length > 5) return null;
+  const decoded = parts.slice(1).map(decode);
+  if (decoded.some((d) => d === null)) return null;
+  const [zone, ...rest] = decoded as string[];
+  return { zone: zone!, rest };
+}
+
+/** The first Zonedeck link among command-line arguments (Windows and Linux pass it to a second instance). */
+export function deepLinkInArgv(argv: readonly string[]): string | null {
+  return argv.find((a) => a.startsWith(`${DEEP_LINK_SCHEME}://`)) ?? null;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { deepLinkInArgv, parseDeepLink } from '../../../src-main/contract/deep-link';
+
+describe('deep links', () => {
+  it('reads the scheme form and the browser host’s fragment form alike', () => {
+    const want = { zone: 'eu-1', rest: ['containers', 'c-123'] };
+    expect(parseDeepLink('zonedeck://zone/eu-1/containers/c-123')).toEqual(want);
+    expect(parseDeepLink('#/zone/eu-1/containers/c-123')).toEqual(want);
+    expect(parseDeepLink('/zone/eu-1/containers/c-123/')).toEqual(want);
+    expect(parseDeepLink('zonedeck://zone/eu-1/compute/containers/c-123?x=1')).toEqual({
+      zone: 'eu-1',
+      rest: ['compute', 'containers', 'c-123'],
+    });
+  });
+
+  it('decodes escaped names, and refuses what would smuggle a path or control characters', () => {
+    expect(parseDeepLink('zonedeck://zone/Prod%20EU/workflows/support%20triage')).toEqual({
+      zone: 'Prod EU',
+      rest: ['workflows', 'support triage'],
+    });
+    for (const bad of [
+      'zonedeck://zone/eu-1/containers/a%2F..%2Fb',
+      'zonedeck://zone/eu-1/containers/%0Aid',
+      'zonedeck://zone/eu-1/containers/%E0%A4%A',
+      'zonedeck://zone/eu-1',
+      'zonedeck://zone/eu-1/a/b/c/d',
+      'zonedeck://other/eu-1/containers',
+      'https://zone/eu-1/containers/x',
+      `zonedeck://zone/eu-1/containers/${'x'.repeat(3000)}`,
+      'zonedeck://zone//containers',
+    ])
+      expect(parseDeepLink(bad), bad).toBeNull();
+  });
+
+  it('finds the link among a second instance’s arguments', () => {
+    expect(deepLinkInArgv(['/opt/Zonedeck/zonedeck', '--no-sandbox', 'zonedeck://zone/eu-1/clusters'])).toBe(
+      'zonedeck://zone/eu-1/clusters',
+    );
+    expect(deepLinkInArgv(['/opt/Zonedeck/zonedeck'])).toBeNull();
+  });
+});

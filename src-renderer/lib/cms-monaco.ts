@@ -64,13 +64,8 @@ export function registerCmsLanguage(monaco: typeof Monaco): void {
   registered = true;
   monaco.languages.register({ id: CMS_LANGUAGE });
   monaco.languages.setMonarchTokensProvider(CMS_LANGUAGE, MONARCH);
-  monaco.languages.setLanguageConfiguration(CMS_LANGUAGE, {
-    comments: { lineComment: '#' },
-    autoClosingPairs: [
-      { open: '"', close: '"' },
-      { open: "'", close: "'" },
-    ],
-  });
+  // No auto-closing quotes: a command line is typed left to right, and a lone quote must show as an error.
+  monaco.languages.setLanguageConfiguration(CMS_LANGUAGE, { comments: { lineComment: '#' } });
   monaco.languages.registerCompletionItemProvider(CMS_LANGUAGE, {
     triggerCharacters: [' '],
     provideCompletionItems(model, position) {

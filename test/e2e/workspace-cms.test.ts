@@ -59,6 +59,24 @@ describe.runIf(chrome)('workspaces: the CMS command editor', () => {
     await region.locator('.monaco-editor .squiggly-error').first().waitFor();
   });
 
+  it('completes the common subcommands with their docs', async () => {
+    const { page } = app;
+    await typeScript(page, region, '');
+    await page.keyboard.type('men');
+    const suggest = region.locator('.suggest-widget');
+    await suggest.getByText('menu', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' ');
+    await suggest.getByText('item', { exact: true }).waitFor();
+    await page.keyboard.type('it');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' ');
+    await suggest.getByText('add-post', { exact: true }).waitFor();
+    await shootWorkspace(page, 'cms-completion');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => region.locator('.view-lines').textContent()).toMatch(/^menu\s+item\s+$/);
+  });
+
   it('runs a script in order and stops at the refused install with the reason, the line after it not run', async () => {
     const { page } = app;
     await typeScript(page, region, 'option get blogname\npost list\nplugin install akismet --activate\nuser list');

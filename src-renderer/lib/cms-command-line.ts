@@ -53,6 +53,8 @@ export interface CmsScript {
   errors: CmsLineError[];
 }
 
+const WP_ALONE = '“wp” alone sends nothing: write the command after it, e.g. plugin list.';
+
 export const WP_NOTE = 'The leading “wp” is not sent: the zone takes the arguments without the command name.';
 
 function isBlank(c: string): boolean {
@@ -150,16 +152,31 @@ export function parseScript(text: string): CmsScript {
     endWord(i);
     const last = line;
     if (text[i] === '\n') nextLine(1);
+    if (!error && words.length === 1 && isWp(words[0]!)) {
+      const w = words[0]!;
+      error = {
+        line: first,
+        column: w.start - text.lastIndexOf('\n', w.start - 1),
+        start: w.start,
+        end: w.end,
+        message: WP_ALONE,
+      };
+    }
     if (error) errors.push(error);
     else if (words.length) commands.push(toCommand(text, words, first, last));
   }
   return { commands, errors };
 }
 
+/** A bare `wp` as typed (a quoted 'wp' is an argument the person meant). */
+function isWp(w: CmsWord): boolean {
+  return w.value === 'wp' && w.end - w.start === 2;
+}
+
 function toCommand(text: string, all: CmsWord[], line: number, lastLine: number): CmsCommand {
   const start = all[0]!.start;
   const end = all[all.length - 1]!.end;
-  const dropWp = all[0]!.value === 'wp' && all[0]!.end - all[0]!.start === 2;
+  const dropWp = isWp(all[0]!);
   const words = dropWp ? all.slice(1) : all;
   const cmd: CmsCommand = {
     line,

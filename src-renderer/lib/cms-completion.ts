@@ -45,7 +45,7 @@ export const CMS_COMMANDS: Tree = {
     },
   },
   post: { doc: 'Posts: list, get, create, update, delete.', sub: POST_SUB },
-  page: { doc: 'Pages are posts of type page: post … --post_type=page.', sub: POST_SUB },
+  page: { doc: 'Pages, which are posts of type page (same as post … --post_type=page).', sub: POST_SUB },
   option: {
     doc: 'Site options (blogname, blogdescription, permalink_structure…).',
     sub: {
@@ -77,6 +77,30 @@ export const CMS_COMMANDS: Tree = {
   rewrite: { doc: 'Permalink rewrite rules.', sub: { flush: 'Regenerate the rewrite rules.' } },
 };
 
+/** Common flags after a subcommand; `page` is a post type, so post's flags offer it. */
+const POST_FLAGS: Record<string, string> = {
+  '--post_type=page': 'Pages are posts of type page.',
+  '--post_status=publish': 'publish, draft, pending or private.',
+  '--post_title=': 'The title (quote it when it has spaces).',
+  '--post_content=': 'The body (quote it).',
+  '--format=json': 'Output as JSON (also table, csv, ids, count).',
+};
+const FLAGS: Record<string, Record<string, string>> = {
+  'post list': POST_FLAGS,
+  'post create': POST_FLAGS,
+  'post update': POST_FLAGS,
+  'post get': { '--field=post_title': 'Print one field only.', '--format=json': 'Output as JSON.' },
+  'post delete': { '--force': 'Delete for good instead of moving to the trash.' },
+  'plugin list': { '--status=active': 'Only active (or inactive) plugins.', '--format=json': 'Output as JSON.' },
+  'plugin activate': { '--all': 'Every plugin in the repository.' },
+  'plugin deactivate': { '--all': 'Every active plugin.' },
+  'theme list': { '--status=active': 'Only the active theme.', '--format=json': 'Output as JSON.' },
+  'option list': { '--search=': 'Options whose name matches, e.g. blog*.', '--format=json': 'Output as JSON.' },
+  'option get': { '--format=json': 'Output as JSON.' },
+  'user list': { '--role=administrator': 'Only users with this role.', '--format=json': 'Output as JSON.' },
+  'menu list': { '--format=json': 'Output as JSON.' },
+};
+
 /** A group's subcommands (page shares post's). */
 function subsOf(group: string): Record<string, string> | undefined {
   return CMS_COMMANDS[group]?.sub;
@@ -92,6 +116,13 @@ export function suggest(before: readonly string[]): CmsSuggestion[] {
   const subs = subsOf(pos[0]!);
   if (!subs) return [];
   const path = pos.slice(1).join(' ');
+  const flags = FLAGS[`${pos[0] === 'page' ? 'post' : pos[0]} ${pos[1]}`];
+  if (pos.length >= 2 && flags) {
+    const given = new Set(before.map((w) => w.replace(/=.*$/, '=')));
+    return Object.entries(flags)
+      .filter(([f]) => !given.has(f.replace(/=.*$/, '=')))
+      .map(([word, doc]) => ({ word, doc, example: [...before, word].join(' ') }));
+  }
   const out: CmsSuggestion[] = [];
   for (const [name, doc] of Object.entries(subs)) {
     const parts = name.split(' ');

@@ -67,7 +67,7 @@ export function registerCmsLanguage(monaco: typeof Monaco): void {
   // No auto-closing quotes: a command line is typed left to right, and a lone quote must show as an error.
   monaco.languages.setLanguageConfiguration(CMS_LANGUAGE, { comments: { lineComment: '#' } });
   monaco.languages.registerCompletionItemProvider(CMS_LANGUAGE, {
-    triggerCharacters: [' '],
+    triggerCharacters: [' ', '-'],
     provideCompletionItems(model, position) {
       const prefix = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
       const at = wordsBefore(prefix);

@@ -90,6 +90,7 @@ describe('CMS command lines → argument arrays', () => {
     expect(c!.note).toBe(WP_NOTE);
     expect(parseScript("'wp' plugin list").commands[0]!.args).toEqual(['wp', 'plugin', 'list']);
     expect(parseScript('wpx list').commands[0]!.note).toBeUndefined();
+    expect(parseScript('post list\n  wp  # nothing else').errors[0]).toMatchObject({ line: 2, column: 3 });
   });
 
   it('gives word offsets for markers', () => {

@@ -76,8 +76,16 @@ describe('CMS completion', () => {
     expect(suggest(['menu']).filter((s) => s.word === 'item')).toHaveLength(1);
     expect(suggest(['menu', 'item']).map((s) => s.word)).toEqual(['add-post', 'add-custom', 'list']);
     expect(suggest(['--allow-root', 'option']).map((s) => s.word)).toContain('update');
-    expect(suggest(['option', 'get'])).toEqual([]);
+    expect(suggest(['option', 'add'])).toEqual([]);
     expect(suggest(['nope'])).toEqual([]);
     expect(suggest(['cache'])[0]).toMatchObject({ word: 'flush', example: 'cache flush' });
+  });
+
+  it('offers common flags after a subcommand, page as a post type, without the ones given', () => {
+    const words = suggest(['post', 'list']).map((s) => s.word);
+    expect(words).toContain('--post_type=page');
+    expect(suggest(['post', 'list', '--post_type=post']).map((s) => s.word)).not.toContain('--post_type=page');
+    expect(suggest(['page', 'create']).map((s) => s.word)).toContain('--post_title=');
+    expect(suggest(['plugin', 'activate', 'akismet']).map((s) => s.word)).toEqual(['--all']);
   });
 });

@@ -50,6 +50,7 @@ describe.runIf(chrome)('workspaces: the CMS command editor', () => {
       .toBe(JSON.stringify(['post', 'create', '--post_title=Hello "world"', 'Café 東京']));
     expect(await preview.getByRole('list', { name: 'Arguments' }).getByRole('listitem').count()).toBe(4);
     await preview.getByText('The leading “wp” is not sent').waitFor();
+    await shootWorkspace(page, 'cms-preview');
     // An unterminated quote is an error with its column, in the preview and as an editor marker.
     await page.keyboard.type(' "oops');
     await preview
@@ -57,6 +58,7 @@ describe.runIf(chrome)('workspaces: the CMS command editor', () => {
       .getByText(/Unterminated double quote at column \d+/)
       .waitFor();
     await region.locator('.monaco-editor .squiggly-error').first().waitFor();
+    await shootWorkspace(page, 'cms-quote-error');
   });
 
   it('completes the common subcommands with their docs', async () => {

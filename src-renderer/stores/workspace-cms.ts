@@ -46,7 +46,7 @@ export interface CmsSession {
 export type CmsToSend = Pick<CmsEntry, 'line' | 'source' | 'args'>;
 
 const STARTER =
-  '# One command per line, without the leading "wp"; # starts a comment.\noption get blogname\nplugin list\n';
+  '# One command per line, without the leading "wp". # starts a comment; a line ending in \\ goes on below.\noption get blogname\nplugin list\n';
 
 /** Runs kept per workspace; older ones go (the history keeps their commands). */
 const RUNS_KEPT = 40;

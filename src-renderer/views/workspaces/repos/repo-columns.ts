@@ -45,7 +45,7 @@ export function repoColumns(remove: (r: RepoRow) => void, busy: () => string): D
     {
       key: 'actions',
       title: '',
-      width: 96,
+      width: 110,
       align: 'right',
       render: (r) =>
         h(

@@ -166,6 +166,32 @@ describe.runIf(chrome)('workspaces: repositories, create, chats, rename, delete'
     await shootWorkspace(p, 'chats');
   }, 90_000);
 
+  it('opens the workflow run a chat started, read from a zone that pages with a bare array', async () => {
+    const p = page();
+    const flows = (await sandboxCall(base, token, 'GET', '/api/v1/workflows')) as unknown as {
+      items: Record<string, unknown>[];
+    };
+    const triage = flows.items.find((w) => w.name === 'triage')!;
+    const run = await sandboxCall(base, token, 'POST', `/api/v1/workflows/${String(triage.id)}/run`, {
+      input: { text: 'from a chat' },
+    });
+    const chat = { seq: 1, kind: 'run', mode: 'agent', ref_id: run.id, prompt: 'Linked run', status: 'started' };
+    await replyFault(base, jsonReply('workspaces.chats.list', 200, [chat]));
+    try {
+      await openSection(p, 'Workspaces', 'Workspaces');
+      const pane = await openWorkspaceTab(p, 'company-site', 'Chats');
+      const item = pane.getByRole('list', { name: 'Chats' }).getByRole('listitem', { name: /Linked run/ });
+      await item.getByRole('button', { name: `Open run ${String(run.id)}` }).click();
+      const detail = pane.getByRole('region', { name: `Run ${String(run.id)}` });
+      await detail.waitFor();
+      await pane.getByRole('button', { name: '← Back to chats' }).click();
+      await item.waitFor();
+      expect(await pane.getByText('1 chat · all loaded').count()).toBe(1);
+    } finally {
+      await replyFault(base, null);
+    }
+  }, 90_000);
+
   it('renames a workspace, then deletes it only once its name is typed', async () => {
     const p = page();
     await wsTable().getByText('spring-shop', { exact: true }).click();

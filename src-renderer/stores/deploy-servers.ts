@@ -1,30 +1,41 @@
 /**
  * Deploy servers: the API lists none and nothing on them, so the person names both. This offers
- * the servers bound to the zone's workspaces (the only ones the API reveals) and runs a restart.
+ * the servers bound to the zone's workspaces (the only ones the API reveals: in the list's records or
+ * their CI/CD status) and runs a restart.
  */
 import type { PathParams } from '@contract/operations';
 import { agent } from '../agent';
 import { defineResource, useResource, type ResourceView } from '../data';
-import { listOf, pick } from '../lib/tolerant';
+import { isRecord, listOf, pick } from '../lib/tolerant';
 
 export type DeployKind = 'applications' | 'databases' | 'services';
 
 /** Each kind's path parameter for the thing restarted. */
 const PARAM: Record<DeployKind, string> = { applications: 'app', databases: 'db', services: 'svc' };
 
+/** How many CI/CD-enabled workspaces are asked for their server when the list does not say it. */
+const ASK_AT_MOST = 8;
+
 const knownResource = defineResource<string[], string>({
   name: 'deployServers.known',
   zone: (zone) => zone,
   fetch: async (zone) => {
     const items = listOf(await agent.call(zone, 'workspaces.list').catch(() => []));
-    return [
-      ...new Set(
-        items.flatMap((w) => {
-          const s = pick(w, 'deploy_server_id');
-          return s ? [s] : [];
-        }),
+    const found = items.flatMap((w) => {
+      const s = pick(w, 'deploy_server_id');
+      return s ? [s] : [];
+    });
+    // A zone may keep the server in the workspace's CI/CD status only: ask a few that have CI/CD on.
+    const silent = items.filter((w) => !pick(w, 'deploy_server_id') && w.cicd_enabled === true && pick(w, 'id'));
+    const asked = await Promise.all(
+      silent.slice(0, ASK_AT_MOST).map((w) =>
+        agent
+          .call(zone, 'workspaces.cicd.get', { params: { id: pick(w, 'id')! } })
+          .then((c) => (isRecord(c) ? pick(c, 'deploy_server_id') : undefined))
+          .catch(() => undefined),
       ),
-    ];
+    );
+    return [...new Set([...found, ...asked.filter((s): s is string => !!s)])];
   },
 });
 

@@ -1,6 +1,7 @@
-/** Workspaces' screens (see views/screens.ts). */
+/** Workspaces' screens, and the repositories they bind (Applications › Repositories; see views/screens.ts). */
 import type { ScreenTable } from '../screens';
 
 export const WORKSPACE_SCREENS: ScreenTable = {
   'workspaces/workspaces': () => import('./WorkspacesView.vue'),
+  'applications/repositories': () => import('./repos/RepositoriesView.vue'),
 };

@@ -1,0 +1,147 @@
+/**
+ * A workspace's chats: newest first, the newest page polled (a chat another client starts shows
+ * up), older pages by cursor (`before=<seq>`) on request; start a chat in agent or team mode; and
+ * whether a chat's ref_id names a workflow run this zone can show (then it opens in place).
+ */
+import { shallowRef, watch } from 'vue';
+import type { AgentErrorData } from '@contract/errors';
+import { agent } from '../agent';
+import { defineResource, resources, useResource, type ResourceView } from '../data';
+import { CursorPager } from '../lib/cursor-pager';
+import { chatPage, toChatRow, type ChatRow } from '../lib/chat-record';
+import { toErrorData } from '../lib/errors';
+import { pick, recordOf } from '../lib/tolerant';
+import type { WorkspaceRef } from './workspaces';
+
+export const CHAT_PAGE = 20;
+
+const fetchPage = (w: WorkspaceRef) => async (before: string | undefined, limit: number) =>
+  chatPage(
+    await agent.call(w.zone, 'workspaces.chats.list', {
+      params: { id: w.id },
+      query: before ? { before, limit } : { limit },
+    }),
+    limit,
+  );
+
+const headResource = defineResource<unknown, WorkspaceRef>({
+  name: 'workspaces.chats.head',
+  zone: (w) => w.zone,
+  parts: (w) => [w.id],
+  poll: 5_000,
+  fetch: (w) => fetchPage(w)(undefined, CHAT_PAGE),
+});
+
+export interface ChatHistory {
+  readonly rows: ChatRow[];
+  readonly loading: boolean;
+  readonly done: boolean;
+  readonly error: AgentErrorData | null;
+  readonly first: ResourceView<unknown>;
+  more(): Promise<void>;
+}
+
+const sameChat = (a: ChatRow, b: ChatRow) => a.status === b.status && a.refId === b.refId;
+
+export function useChatHistory(ref: () => WorkspaceRef | null): ChatHistory {
+  const rows = shallowRef<ChatRow[]>([]);
+  const loading = shallowRef(false);
+  const done = shallowRef(false);
+  const error = shallowRef<AgentErrorData | null>(null);
+  let pager: CursorPager<ChatRow> | null = null;
+  const first = useResource(headResource, ref);
+  const publish = () => {
+    rows.value = pager ? pager.items : [];
+    done.value = pager?.done ?? false;
+  };
+  watch(
+    () => {
+      const r = ref();
+      return r ? `${r.zone}/${r.id}` : '';
+    },
+    () => {
+      const r = ref();
+      pager = r ? new CursorPager(fetchPage(r), toChatRow, (c) => c.key, CHAT_PAGE, sameChat) : null;
+      error.value = null;
+      if (pager && first.state.data !== undefined) pager.mergeHead(first.state.data);
+      publish();
+    },
+    { immediate: true },
+  );
+  watch(
+    () => first.state.data,
+    (data) => {
+      if (data === undefined || !pager) return;
+      if (pager.mergeHead(data) || done.value !== pager.done) publish();
+    },
+  );
+
+  async function more(): Promise<void> {
+    const p = pager;
+    if (!p || loading.value || p.done || p.items.length === 0) return;
+    loading.value = true;
+    try {
+      await p.more();
+      error.value = null;
+    } catch (e) {
+      error.value = toErrorData(e);
+    } finally {
+      loading.value = false;
+      if (p === pager) publish();
+    }
+  }
+
+  return {
+    get rows() {
+      return rows.value;
+    },
+    get loading() {
+      return loading.value;
+    },
+    get done() {
+      return done.value;
+    },
+    get error() {
+      return error.value;
+    },
+    first,
+    more,
+  };
+}
+
+/** Starts a chat; the entry as the zone answered. The newest page is read again so it shows on top. */
+export async function startChat(w: WorkspaceRef, mode: 'agent' | 'team', prompt: string): Promise<ChatRow> {
+  try {
+    const reply = recordOf(
+      await agent.call(w.zone, 'workspaces.chats.create', { params: { id: w.id }, body: { mode, prompt } }),
+    );
+    return toChatRow(reply, 0);
+  } finally {
+    resources.invalidate({ zone: w.zone, name: headResource.name, parts: [w.id] });
+  }
+}
+
+export interface RunLink {
+  workflowId: string;
+}
+
+/** Whether the zone has a workflow run of this id (a team's id, or a run it does not list, is a 404: null). Read once. */
+const runLinkResource = defineResource<RunLink | null, { zone: string; id: string }>({
+  name: 'workspaces.chats.runLink',
+  zone: (r) => r.zone,
+  parts: (r) => [r.id],
+  fetch: async (r) => {
+    try {
+      const run = recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } }));
+      return { workflowId: pick(run, 'workflow_id', 'workflowId', 'workflow') ?? '' };
+    } catch (e) {
+      const s = toErrorData(e).status;
+      if (s === 404 || s === 400) return null;
+      throw e;
+    }
+  },
+});
+
+export function useRunLink(ref: () => { zone: string; id: string } | null): ResourceView<RunLink | null> {
+  return useResource(runLinkResource, ref);
+}

@@ -110,6 +110,7 @@ class FakeApp extends EventEmitter {
   readonly enableSandbox = vi.fn();
   readonly whenReady = vi.fn(async () => undefined);
   readonly requestSingleInstanceLock = vi.fn(() => true);
+  readonly setAsDefaultProtocolClient = vi.fn(() => true);
   readonly quit = vi.fn();
   readonly exit = vi.fn();
   getPath(name: string): string {

@@ -34,6 +34,7 @@ async function boot(opts: { lock?: boolean; createAgent?: (o: AgentOptions) => P
     streamInput: vi.fn(),
     disconnect: vi.fn(),
     onEvent: vi.fn(() => () => undefined),
+    openLink: vi.fn(() => true),
     dispose: vi.fn(async () => undefined),
   };
   const createAgent = vi.fn(opts.createAgent ?? (async (_o: AgentOptions) => agent));
@@ -87,9 +88,16 @@ describe('main (the Electron host)', () => {
     const win = electron.BrowserWindow.all[0]! as InstanceType<typeof electron.BrowserWindow> & { focus?: () => void };
     const focus = vi.fn();
     Object.assign(win, { isMinimized: () => false, focus });
-    electron.app.emit('second-instance');
+    electron.app.emit('second-instance', {}, ['/opt/zonedeck', '--flag', 'zonedeck://zone/eu-1/clusters']);
     expect(focus).toHaveBeenCalled();
     expect(electron.BrowserWindow.all).toHaveLength(1);
+    // The scheme is registered, and links from a second launch or macOS's open-url reach the agent.
+    expect(electron.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('zonedeck');
+    expect(agent.openLink).toHaveBeenCalledWith('zonedeck://zone/eu-1/clusters');
+    const openUrl = { preventDefault: vi.fn() };
+    electron.app.emit('open-url', openUrl, 'zonedeck://zone/us-1/containers/c1');
+    expect(openUrl.preventDefault).toHaveBeenCalled();
+    expect(agent.openLink).toHaveBeenLastCalledWith('zonedeck://zone/us-1/containers/c1');
 
     const quit = { preventDefault: vi.fn() };
     electron.app.emit('will-quit', quit);

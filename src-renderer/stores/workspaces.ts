@@ -3,7 +3,7 @@
  * credentials, CMS and chat stores build on these and say what they changed through `workspaceChanged`.
  */
 import { agent } from '../agent';
-import { defineResource, useResource, type ResourceView } from '../data';
+import { defineResource, resources, useResource, type ResourceView } from '../data';
 import { listOf, recordOf } from '../lib/tolerant';
 import { toWorkspaceSummary, type WorkspaceSummary } from '../lib/workspace-record';
 
@@ -35,4 +35,10 @@ export function useWorkspaces(zone: () => string | null): ResourceView<Workspace
 
 export function useWorkspace(ref: () => WorkspaceRef | null): ResourceView<WorkspaceSummary> {
   return useResource(workspaceResource, ref);
+}
+
+/** Something about one workspace changed (or may have): its record and the list are read again. */
+export function workspaceChanged(ref: WorkspaceRef): void {
+  resources.invalidate({ zone: ref.zone, name: workspaceResource.name, parts: [ref.id] });
+  resources.invalidate({ zone: ref.zone, name: listResource.name });
 }

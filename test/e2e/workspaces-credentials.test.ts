@@ -10,13 +10,14 @@ import type { Page } from 'playwright-core';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { openSection, SHOTS, startSandboxSignedIn } from './support/infra-flows';
-import { sandboxBaseUrl, sandboxToken } from './support/infra-sandbox';
+import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
 import { openWorkspaceTab, shootWorkspace } from './support/workspaces';
 import {
   agentLogText,
   cmsPassword,
   pageHolds,
   readClipboard,
+  workspaceId,
   writeClipboard,
   type Zone,
 } from './support/workspace-secrets';
@@ -95,5 +96,15 @@ describe.runIf(chrome)('workspaces: credentials and the palette', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(agentLogText(app.dataDir)).not.toContain(password);
+
+    // Open live URL: opened in a new window (the system browser in Electron) and shown as a link.
+    const id = await workspaceId(zone, 'company-site');
+    const cicd = await sandboxCall(zone.base, zone.token, 'GET', `/api/v1/workspaces/${id}/cicd`);
+    const opened = app.context.waitForEvent('page');
+    await palette(page, 'open live url', /Open live URL.*company-site/);
+    await dialog.getByText('Live URL of company-site opened').waitFor();
+    expect(await dialog.getByRole('link').getAttribute('href')).toBe(cicd.live_url);
+    await (await opened).close();
+    await page.keyboard.press('Escape');
   });
 });

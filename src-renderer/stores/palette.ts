@@ -29,6 +29,32 @@ export function selectWorkspace(ws: SelectedWorkspace): () => void {
   };
 }
 
+type WorkspaceRun = 'live-url' | 'copy-password';
+
+/** What the palette says while a workspace action runs and when it fails. */
+export function workspaceActionWords(run: WorkspaceRun, name: string): { busy: string; failed: string } {
+  return run === 'copy-password'
+    ? { busy: `Copying the admin password of ${name}…`, failed: 'Could not copy the admin password' }
+    : { busy: `Finding the live URL of ${name}…`, failed: 'Could not open the live URL' };
+}
+
+/**
+ * Runs a palette action on the selected workspace; what to say when done. The live URL opens in
+ * the system browser (Electron) or a tab, and comes back as a link too should the window be blocked.
+ */
+export async function runWorkspaceAction(
+  run: WorkspaceRun,
+  ws: SelectedWorkspace,
+): Promise<{ title: string; link?: string }> {
+  if (run === 'copy-password') {
+    await copyWorkspacePassword(ws);
+    return { title: `Admin password of ${ws.name} copied to the clipboard` };
+  }
+  const url = await liveUrlOf(ws);
+  window.open(url, '_blank', 'noopener,noreferrer');
+  return { title: `Live URL of ${ws.name} opened`, link: url };
+}
+
 /** The workspace's live URL from its CI/CD status; throws in words when it has none. */
 export async function liveUrlOf(ws: SelectedWorkspace): Promise<string> {
   const status = toCicdStatus(await agent.call(ws.zone, 'workspaces.cicd.get', { params: { id: ws.id } }));

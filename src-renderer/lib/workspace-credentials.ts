@@ -5,6 +5,7 @@
  * spellings, a nested `admin`/`credentials` object is read too, and unknown fields are kept.
  * Pure: the values pass through and are never stored here.
  */
+import type { AgentErrorData } from '@contract/errors';
 import { isRecord, type Raw } from './tolerant';
 
 export type CredentialKind = 'store' | 'cms';
@@ -118,4 +119,38 @@ export function credentialKinds(template: string | undefined): CredentialKind[] 
   if (template === 'store') return ['store'];
   if (template === 'cms') return ['cms'];
   return template === undefined ? ['store', 'cms'] : [];
+}
+
+/** What one kind's request came to. */
+export type CredentialResult =
+  | { kind: CredentialKind; fields: CredentialField[] }
+  /** The zone says the workspace is another kind (409 wrong_workspace_kind). */
+  | { kind: CredentialKind; notThisKind: true }
+  | { kind: CredentialKind; error: AgentErrorData };
+
+/** One card of the Credentials tab: masked (no result yet), the fields, "not this kind", or a failure. */
+export interface CredentialCardView {
+  kind: CredentialKind;
+  fields?: CredentialField[];
+  notThisKind?: boolean;
+  error?: AgentErrorData;
+}
+
+/**
+ * The cards for the kinds asked and what came back (null while masked). With both kinds asked,
+ * the one the zone refused as the wrong kind steps aside once the other answered.
+ */
+export function credentialCards(
+  kinds: readonly CredentialKind[],
+  results: readonly CredentialResult[] | null,
+): CredentialCardView[] {
+  const views = kinds.map((kind): CredentialCardView => {
+    const r = results?.find((x) => x.kind === kind);
+    if (!r) return { kind };
+    if ('fields' in r) return { kind, fields: r.fields };
+    if ('notThisKind' in r) return { kind, notThisKind: true };
+    return { kind, error: r.error };
+  });
+  const answered = views.some((v) => v.fields);
+  return views.length > 1 && answered ? views.filter((v) => !v.notThisKind) : views;
 }

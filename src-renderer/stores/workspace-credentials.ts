@@ -10,18 +10,14 @@ import {
   credentialKinds,
   passwordOf,
   toCredentials,
-  type CredentialField,
   type CredentialKind,
+  type CredentialResult,
 } from '../lib/workspace-credentials';
 import type { WorkspaceRef } from './workspaces';
 
 const OPERATION = { store: 'workspaces.storeCredentials', cms: 'workspaces.cmsCredentials' } as const;
 
-export type CredentialResult =
-  | { kind: CredentialKind; fields: CredentialField[] }
-  /** The zone says the workspace is another kind (409 wrong_workspace_kind). */
-  | { kind: CredentialKind; notThisKind: true }
-  | { kind: CredentialKind; error: AgentErrorData };
+export type { CredentialResult };
 
 function isWrongKind(err: AgentErrorData): boolean {
   return err.code === 'wrong_workspace_kind' || (err.status === 409 && /kind|template/i.test(err.message));

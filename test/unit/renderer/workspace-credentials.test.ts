@@ -1,6 +1,11 @@
 /** Credential replies read into labelled fields, in the sandbox's shape and a nested one; and the palette's workspace entries. */
 import { describe, expect, it } from 'vitest';
-import { credentialKinds, passwordOf, toCredentials } from '../../../src-renderer/lib/workspace-credentials';
+import {
+  credentialCards,
+  credentialKinds,
+  passwordOf,
+  toCredentials,
+} from '../../../src-renderer/lib/workspace-credentials';
 import { grabItems, workspaceActions } from '../../../src-renderer/lib/palette';
 
 describe('credentials', () => {
@@ -39,6 +44,40 @@ describe('credentials', () => {
     expect(credentialKinds('cms')).toEqual(['cms']);
     expect(credentialKinds(undefined)).toEqual(['store', 'cms']);
     expect(credentialKinds('blank')).toEqual([]);
+  });
+});
+
+describe('credential cards', () => {
+  const fields = toCredentials('cms', { admin_password: 'pw' });
+  it('are masked until revealed: one card per kind asked', () => {
+    expect(credentialCards(['store', 'cms'], null)).toEqual([{ kind: 'store' }, { kind: 'cms' }]);
+  });
+
+  it('with both kinds asked, show the one that answered and drop the wrong kind', () => {
+    const cards = credentialCards(
+      ['store', 'cms'],
+      [
+        { kind: 'store', notThisKind: true },
+        { kind: 'cms', fields },
+      ],
+    );
+    expect(cards).toEqual([{ kind: 'cms', fields }]);
+  });
+
+  it('say "not this kind" when it is the only card, and keep a failure beside an answer', () => {
+    expect(credentialCards(['store'], [{ kind: 'store', notThisKind: true }])).toEqual([
+      { kind: 'store', notThisKind: true },
+    ]);
+    const error = { status: 500, code: 'internal', message: 'boom' };
+    expect(
+      credentialCards(
+        ['store', 'cms'],
+        [
+          { kind: 'store', error },
+          { kind: 'cms', fields },
+        ],
+      ).map((c) => c.kind),
+    ).toEqual(['store', 'cms']);
   });
 });
 

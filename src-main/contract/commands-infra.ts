@@ -55,7 +55,7 @@ export interface FileSaved {
 }
 
 /** What the palette finds across zones: files to grab (clusters, gateways) and things to open. */
-export type GrabKind = 'cluster' | 'vpn-gateway' | 'workflow' | 'skill';
+export type GrabKind = 'cluster' | 'vpn-gateway' | 'workflow' | 'skill' | 'workspace';
 
 export interface GrabItem {
   zone: string;
@@ -64,6 +64,8 @@ export interface GrabItem {
   id: string;
   name: string;
   status?: string;
+  /** A workspace's template (store, cms…) when the zone says: which credentials it has. */
+  template?: string;
 }
 
 export interface GrabIndex {

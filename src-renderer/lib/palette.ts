@@ -18,14 +18,26 @@ export type PaletteAction =
   | { kind: 'theme'; theme: 'os' | 'light' | 'dark' }
   /** Quick grab: write a cluster's kubeconfig or a gateway's VPN profile. */
   | { kind: 'grab'; zone: string; what: FileKind; id: string; name: string }
-  /** Open a workflow or a skill in its screen. */
-  | { kind: 'open'; zone: string; area: AreaId; section: string; id: string };
+  /** Open a workflow, a skill or a workspace in its screen. */
+  | { kind: 'open'; zone: string; area: AreaId; section: string; id: string }
+  /** On the workspace open in details: open its live URL, or copy its admin password unseen. */
+  | { kind: 'workspace'; run: 'live-url' | 'copy-password'; workspace: SelectedWorkspace };
+
+/** The workspace open in the details pane, which the palette's workspace actions act on. */
+export interface SelectedWorkspace {
+  zone: string;
+  zoneName: string;
+  id: string;
+  name: string;
+  template: string | undefined;
+}
 
 type FileKind = Extract<GrabKind, 'cluster' | 'vpn-gateway'>;
 
 const OPENS: Record<Exclude<GrabKind, FileKind>, { area: AreaId; section: string; hint: string }> = {
   workflow: { area: 'workflows', section: 'workflows', hint: 'Workflow · open' },
   skill: { area: 'workflows', section: 'skills', hint: 'Skill · open' },
+  workspace: { area: 'workspaces', section: 'workspaces', hint: 'Workspace · open' },
 };
 
 export interface PaletteItem {
@@ -69,6 +81,28 @@ export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
   return items;
 }
 
+/** The actions on the selected workspace; a blank template has no admin password to copy. */
+export function workspaceActions(ws: SelectedWorkspace | null): PaletteItem[] {
+  if (!ws) return [];
+  const hint = `${ws.name} · ${ws.zoneName}`;
+  const items: PaletteItem[] = [
+    {
+      id: `ws:live:${ws.zone}:${ws.id}`,
+      label: 'Open live URL',
+      hint,
+      action: { kind: 'workspace', run: 'live-url', workspace: ws },
+    },
+  ];
+  if (ws.template === undefined || ws.template === 'store' || ws.template === 'cms')
+    items.push({
+      id: `ws:password:${ws.zone}:${ws.id}`,
+      label: 'Copy admin password',
+      hint,
+      action: { kind: 'workspace', run: 'copy-password', workspace: ws },
+    });
+  return items;
+}
+
 /** Every term must appear in the label; earlier and tighter matches rank first. */
 export function filterPalette(items: readonly PaletteItem[], query: string, limit = 50): PaletteItem[] {
   const terms = query
@@ -99,7 +133,7 @@ export function filterPalette(items: readonly PaletteItem[], query: string, limi
 
 /**
  * The index's items of every signed-in zone as palette entries: Enter on a cluster or a VPN
- * gateway writes its file; on a workflow or a skill opens it.
+ * gateway writes its file; on a workflow, a skill or a workspace opens it.
  */
 export function grabItems(items: readonly GrabItem[]): PaletteItem[] {
   return items.map((g) => {

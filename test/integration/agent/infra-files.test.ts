@@ -110,7 +110,7 @@ describe('infra file commands', () => {
     expect(readdirSync(path.join(home, 'Downloads')).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
 
-  it('indexes clusters, gateways, workflows and skills of every signed-in zone for the palette', async () => {
+  it('indexes clusters, gateways, workflows, skills and workspaces of every signed-in zone for the palette', async () => {
     const index = await h.invoke('grab.index', {});
     expect(index.failures).toEqual([]);
     const keys = index.items.map((i) => `${i.zone}/${i.kind}/${i.name}`);
@@ -124,8 +124,11 @@ describe('infra file commands', () => {
         'us-1/workflow/triage',
         'eu-1/skill/summarize',
         'us-1/skill/summarize',
+        'eu-1/workspace/shop',
+        'us-1/workspace/company-site',
       ]),
     );
+    expect(index.items.find((i) => i.kind === 'workspace' && i.name === 'company-site')?.template).toBe('cms');
   });
 
   it('explains a refused download in words', async () => {

@@ -1,11 +1,11 @@
 /**
- * The palette's index: clusters and VPN gateways (to grab a file), workflows and skills (to open)
+ * The palette's index: clusters and VPN gateways (to grab a file), workflows, skills and workspaces (to open)
  * of every signed-in zone, listed in parallel.
  * A zone that fails is reported beside the others rather than failing the whole search.
  */
 import type { GrabIndex, GrabItem, GrabKind } from '../../../contract/commands-infra';
 import { findRoute } from '../../../contract/routes';
-import { idOf, listOf, nameOf, stateOf } from '../../../contract/tolerant';
+import { idOf, listOf, nameOf, pick, stateOf } from '../../../contract/tolerant';
 import type { AgentContext } from '../../context';
 import type { ZoneRuntime } from '../../zone-runtimes';
 import { command, empty } from '../define';
@@ -15,6 +15,7 @@ const SOURCES: { kind: GrabKind; routeId: string }[] = [
   { kind: 'vpn-gateway', routeId: 'vpnGateways.list' },
   { kind: 'workflow', routeId: 'workflows.list' },
   { kind: 'skill', routeId: 'skills.list' },
+  { kind: 'workspace', routeId: 'workspaces.list' },
 ];
 
 async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promise<GrabItem[]> {
@@ -23,6 +24,7 @@ async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promi
     const id = idOf(raw);
     if (!id) return [];
     const status = stateOf(raw);
+    const template = kind === 'workspace' ? pick(raw, 'template', 'kind', 'type')?.toLowerCase() : undefined;
     return [
       {
         zone: rt.record.id,
@@ -31,6 +33,7 @@ async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promi
         id,
         name: nameOf(raw) ?? id,
         ...(status ? { status } : {}),
+        ...(template ? { template } : {}),
       },
     ];
   });

@@ -6,15 +6,16 @@
 import type { PathParams } from '@contract/operations';
 import { agent } from '../agent';
 import { defineResource, useResource, type ResourceView } from '../data';
-import { isRecord, listOf, pick } from '../lib/tolerant';
+import { idOf, listOf, pick } from '../lib/tolerant';
+import { toCicdStatus } from '../lib/workspace-cicd';
 
 export type DeployKind = 'applications' | 'databases' | 'services';
 
 /** Each kind's path parameter for the thing restarted. */
 const PARAM: Record<DeployKind, string> = { applications: 'app', databases: 'db', services: 'svc' };
 
-/** How many CI/CD-enabled workspaces are asked for their server when the list does not say it. */
-const ASK_AT_MOST = 8;
+/** How many workspaces are asked for their server when the list does not say it. */
+const ASK_AT_MOST = 25;
 
 const knownResource = defineResource<string[], string>({
   name: 'deployServers.known',
@@ -25,17 +26,20 @@ const knownResource = defineResource<string[], string>({
       const s = pick(w, 'deploy_server_id');
       return s ? [s] : [];
     });
-    // A zone may keep the server in the workspace's CI/CD status only: ask a few that have CI/CD on.
-    const silent = items.filter((w) => !pick(w, 'deploy_server_id') && w.cicd_enabled === true && pick(w, 'id'));
+    // A zone may keep the server in the workspace's CI/CD status only: ask those not known to have CI/CD off.
+    const silent = items.filter((w) => !pick(w, 'deploy_server_id') && w.cicd_enabled !== false);
     const asked = await Promise.all(
-      silent.slice(0, ASK_AT_MOST).map((w) =>
-        agent
-          .call(zone, 'workspaces.cicd.get', { params: { id: pick(w, 'id')! } })
-          .then((c) => (isRecord(c) ? pick(c, 'deploy_server_id') : undefined))
-          .catch(() => undefined),
-      ),
+      silent
+        .flatMap((w) => idOf(w) ?? [])
+        .slice(0, ASK_AT_MOST)
+        .map((id) =>
+          agent.call(zone, 'workspaces.cicd.get', { params: { id } }).then(
+            (c) => toCicdStatus(c).deployServer,
+            () => undefined, // one that fails is skipped
+          ),
+        ),
     );
-    return [...new Set([...found, ...asked.filter((s): s is string => !!s)])];
+    return [...new Set([...found, ...asked.filter((s): s is string => !!s)])].sort();
   },
 });
 

@@ -7,7 +7,6 @@ import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../data';
 import { deploymentsOf, logLines, toCicdStatus, type CicdStatus, type Deployment } from '../lib/workspace-cicd';
-import { idOf, listOf } from '../lib/tolerant';
 import { workspaceChanged, type WorkspaceRef } from './workspaces';
 
 const statusResource = defineResource<CicdStatus, WorkspaceRef>({
@@ -25,34 +24,6 @@ const historyResource = defineResource<Deployment[], WorkspaceRef>({
   poll: 10_000,
   fetch: async (w) => deploymentsOf(await agent.call(w.zone, 'workspaces.cicd.deployments', { params: { id: w.id } })),
 });
-
-/**
- * Deploy servers bound to the zone's workspaces, read from their CI/CD status (a workspace record
- * need not carry it): offered when enabling CI/CD on a workspace that has none. Read when asked,
- * for at most the first 25 workspaces; one that fails is skipped.
- */
-const boundServersResource = defineResource<string[], string>({
-  name: 'workspaces.cicd.servers',
-  zone: (zone) => zone,
-  fetch: async (zone) => {
-    const ids = listOf(await agent.call(zone, 'workspaces.list'))
-      .flatMap((w) => idOf(w) ?? [])
-      .slice(0, 25);
-    const found = await Promise.all(
-      ids.map((id) =>
-        agent.call(zone, 'workspaces.cicd.get', { params: { id } }).then(
-          (s) => toCicdStatus(s).deployServer,
-          () => undefined,
-        ),
-      ),
-    );
-    return [...new Set(found.filter((s): s is string => !!s))].sort();
-  },
-});
-
-export function useBoundDeployServers(zone: () => string | null): ResourceView<string[]> {
-  return useResource(boundServersResource, zone);
-}
 
 export function useCicdStatus(ref: () => WorkspaceRef | null): ResourceView<CicdStatus> {
   return useResource(statusResource, ref);

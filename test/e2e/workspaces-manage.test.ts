@@ -100,7 +100,7 @@ describe.runIf(chrome)('workspaces: repositories, create, chats, rename, delete'
     const t0 = Date.now();
     await pane.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 5_000 });
     expect(Date.now() - t0).toBeLessThan(4_000);
-    await expect.poll(() => pane.locator('header').textContent()).toContain('Ready');
+    await expect.poll(() => pane.locator('header').first().textContent()).toContain('Ready');
     const made = (await sandboxCall(base, token, 'GET', '/api/v1/workspaces')) as unknown as {
       items: Record<string, unknown>[];
     };
@@ -115,7 +115,7 @@ describe.runIf(chrome)('workspaces: repositories, create, chats, rename, delete'
     await dialog.waitFor({ state: 'hidden' });
     const pane = p.getByRole('complementary', { name: 'Details of doomed-shop' });
     await expect.poll(() => pane.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('could not create');
-    await expect.poll(() => pane.locator('header').textContent()).toContain('Failed');
+    await expect.poll(() => pane.locator('header').first().textContent()).toContain('Failed');
 
     await replyFault(
       base,

@@ -3,7 +3,8 @@
  * on a live refresh rows keep their objects (diffed by id), so only changed rows render again.
  * Cells use the Naive UI column's `render(row, index)`, or the row's field named by `key`.
  * The table recycles rows as it scrolls: when this one shows another row, the cut-off titles its
- * cells were given on hover (VirtualTable's onOver) are dropped, or they would name the old row.
+ * cells were given on hover (VirtualTable's onOver) are dropped, or they would name the old row,
+ * and it lets go of the focus (the focused row left the view, as when its element was removed).
  */
 import { defineComponent, h, onUpdated, ref, type PropType, type VNodeChild } from 'vue';
 import type { TableColumn } from './table-columns';
@@ -23,7 +24,10 @@ export default defineComponent({
     onUpdated(() => {
       if (props.rowKey === shown) return;
       shown = props.rowKey;
-      for (const td of el.value?.children ?? []) if (td.hasAttribute('title')) td.removeAttribute('title');
+      const tr = el.value;
+      if (!tr) return;
+      for (const td of tr.children) if (td.hasAttribute('title')) td.removeAttribute('title');
+      if (document.activeElement === tr) tr.blur();
     });
     return () =>
       h(

@@ -1,7 +1,7 @@
 /**
  * A SocketLike whose WebSocket lives in socket-worker.ts, so receiving and parsing stay off the
- * page's main thread (see there). Messages arrive parsed (JSON) or as an ArrayBuffer (console
- * output): WebBridge accepts both, and raw text frames too.
+ * page's main thread (see there). Messages arrive parsed (JSON, in batches handed on one by one) or
+ * as an ArrayBuffer (console output): WebBridge accepts both, and raw text frames too.
  */
 import type { SocketLike } from './web-bridge';
 
@@ -24,6 +24,8 @@ export class WorkerSocket implements SocketLike {
       if (m.ev === 'open') {
         this.readyState = OPEN;
         this.onopen?.({});
+      } else if (m.ev === 'messages') {
+        for (const data of m.data as unknown[]) this.onmessage?.({ data });
       } else if (m.ev === 'message') {
         this.onmessage?.({ data: m.data });
       } else if (m.ev === 'error') {

@@ -18,6 +18,8 @@ type Scope = {
 
 class StandInWorker {
   static started: StandInWorker[] = [];
+  /** Messages the worker posted to the page. */
+  posts = 0;
   onmessage: ((e: { data: unknown }) => void) | null = null;
   onerror: ((e: unknown) => void) | null = null;
   terminated = false;
@@ -30,6 +32,7 @@ class StandInWorker {
     // Transferred buffers are moved, as between real threads: the sender's copy is left empty.
     const scope: Scope = {
       postMessage: (m, transfer = []) => {
+        this.posts++;
         const moved = structuredClone(m, { transfer });
         setTimeout(() => !this.terminated && this.onmessage?.({ data: moved }));
       },
@@ -117,6 +120,31 @@ describe('WorkerSocket', () => {
     expect(StandInWorker.started).toHaveLength(2);
     expect(StandInWorker.started[0]!.terminated).toBe(true);
     expect(await bridge.invoke('ping', {})).toEqual({ ok: true, result: 'pong' });
+  });
+
+  it('hands a burst of messages over in a few posts, in order with a binary frame among them', async () => {
+    withWorkers();
+    const h = await host(() => undefined);
+    cleanups.push(() => h.wss.close());
+    const sock = new WorkerSocket(h.url);
+    cleanups.push(() => sock.close());
+    const got: unknown[] = [];
+    sock.onmessage = (ev) => got.push(ev.data instanceof ArrayBuffer ? text(new Uint8Array(ev.data)) : ev.data);
+    await new Promise<void>((r) => (sock.onopen = () => r()));
+    const burst = (from: number, n: number) => {
+      for (let i = from; i < from + n; i++) h.sockets[0]!.send(JSON.stringify({ i }));
+    };
+    burst(0, 1_200);
+    h.sockets[0]!.send(utf8('bytes'));
+    burst(1_200, 800);
+    await vi.waitFor(() => expect(got).toHaveLength(2_001));
+    const want = [
+      ...Array.from({ length: 1_200 }, (_, i) => ({ i })),
+      'bytes',
+      ...Array.from({ length: 800 }, (_, i) => ({ i: 1_200 + i })),
+    ];
+    expect(got).toEqual(want);
+    expect(StandInWorker.started[0]!.posts).toBeLessThan(200); // one per message would be 2,002
   });
 
   it('drops what is sent before the socket opens, and closes on request', async () => {

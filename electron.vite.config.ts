@@ -1,6 +1,7 @@
 /**
- * Three builds: the Electron main process (ESM, as package.json is "type": "module"), the preload
- * (CommonJS: a sandboxed preload cannot be an ES module) and the renderer (Vue, from src-renderer/).
+ * Three builds: the Node side (ESM, as package.json is "type": "module": the Electron main process and
+ * the browser host, so neither transpiles TypeScript when it starts), the preload (CommonJS: a sandboxed
+ * preload cannot be an ES module) and the renderer (Vue, from src-renderer/).
  */
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
@@ -19,7 +20,7 @@ export default defineConfig(({ mode }) => {
         // keytar is a native module (and only an optional dependency, which electron-vite does not
         // externalize by itself): it must stay in node_modules and be loaded at run time.
         externalizeDeps: { include: ['keytar'] },
-        rolldownOptions: { input: { index: at('src-main/electron/main.ts') } },
+        rolldownOptions: { input: { index: at('src-main/electron/main.ts'), web: at('src-main/web/cli.ts') } },
       },
     },
     preload: {

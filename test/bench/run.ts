@@ -7,12 +7,14 @@ import { benchConsoleUi } from './console-ui';
 import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
+import { benchStartup } from './startup';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
   ...benchBundle(),
+  ...(await benchStartup()),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),

@@ -48,9 +48,8 @@ export async function startHost(
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src-main/web/cli.ts',
+      // The built host, as `npm run web` runs it (test:e2e builds first).
+      'out/main/web.js',
       '--port',
       '0',
       '--no-open',

@@ -8,6 +8,7 @@ import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
+import { benchAgentHop } from './agent-hop';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -15,6 +16,7 @@ const figures: Record<string, number | string> = {
   cpus: os.cpus().length,
   ...benchBundle(),
   ...(await benchStartup()),
+  ...(await benchAgentHop()),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
   ...(await benchConsoleUi()),

@@ -37,7 +37,8 @@ async function rssOf(pid: number): Promise<number> {
   return kb ? Number(kb) / 1024 : NaN;
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
+/** A token from the sandbox zone at `base`, signed in with the mailed code. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const post = (p: string, body: unknown) =>
     loopbackFetch(`${base}${p}`, {
       method: 'POST',

@@ -14,6 +14,7 @@ import { WebSocket } from 'ws';
 import { localhostLookup } from '../../src-main/agent/http/localhost-lookup';
 import { loopbackFetch } from '../support/loopback-fetch';
 import { signIn } from './sandbox';
+import { percentile as pct } from './stats';
 
 const BLOCKS = 20;
 const PER_BLOCK = 50;
@@ -85,8 +86,6 @@ function directGet(agent: http.Agent, url: URL, token: string): Promise<void> {
       .once('error', reject);
   });
 }
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
 
 export async function benchAgentHop(): Promise<Record<string, number>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-bench-hop-'));

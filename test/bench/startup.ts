@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { median } from './stats';
 
 const ROUNDS = 7;
 
@@ -33,8 +34,6 @@ function readyAfter(args: string[], dataDir: string): Promise<number> {
     child.once('error', reject);
   });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchStartup(): Promise<Record<string, number>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-bench-start-'));

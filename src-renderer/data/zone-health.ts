@@ -44,8 +44,8 @@ export function zoneName(zone: string): string {
 }
 
 /** The zone's health, its display name, and why changes are refused while it is down ('' when not). */
-export function useZoneHealth(zone: () => string | null | undefined = () => focused()) {
-  const id = computed(() => zone() ?? null);
+export function useZoneHealth(zone: () => string | null | undefined = () => null) {
+  const id = computed(() => zone() ?? focused());
   const current = computed(() => healthOf(id.value));
   const down = computed(() => isDown(current.value));
   const name = computed(() => (id.value ? nameOf(id.value) : ''));

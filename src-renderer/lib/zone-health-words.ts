@@ -8,7 +8,7 @@ let hm: Intl.DateTimeFormat | undefined;
 
 /** "12:03": the time of day data was read or a zone stopped answering. */
 export function timeOfDay(ms: number): string {
-  hm ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  hm ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
   return hm.format(new Date(ms));
 }
 
@@ -24,13 +24,10 @@ export function healthPhrase(h: ZoneHealth | null | undefined): string {
 }
 
 /** The tooltip's lines under the zone's name. */
-export function healthLines(h: ZoneHealth | null | undefined, now: number = Date.now()): string[] {
+export function healthLines(h: ZoneHealth | null | undefined): string[] {
   const lines = [healthPhrase(h)];
   if (!h) return lines;
-  if (h.state === 'unreachable' && h.nextProbeAt) {
-    const s = Math.max(1, Math.round((h.nextProbeAt - now) / 1000));
-    lines.push(`checking again in ${s} s`);
-  }
+  if (h.state === 'unreachable') lines.push('checking again by itself, at least every 30 s');
   if (h.lastError && h.lastErrorAt) lines.push(`last error ${timeOfDay(h.lastErrorAt)}: ${h.lastError}`);
   return lines;
 }
@@ -39,7 +36,7 @@ export function healthLines(h: ZoneHealth | null | undefined, now: number = Date
 export function staleBanner(zoneName: string, h: ZoneHealth, readAt: number | null): string {
   const at = readAt ?? h.lastOkAt;
   const head = at ? `As of ${timeOfDay(at)} — ` : '';
-  return `${head}${zoneName} is unreachable. Showing the last data read; it comes back by itself.`;
+  return `${head}${zoneName} is unreachable. Showing the last data read; this clears by itself when the zone answers again.`;
 }
 
 /** Why an action is not offered while the zone is down. */

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
-import { openSection, sandboxBase } from './support/compute-steps';
+import { details, openSection, sandboxBase, selectRow } from './support/compute-steps';
 import { SHOTS, shoot, startSandboxSignedIn } from './support/infra-flows';
 import { setFaults } from './support/workflow-prod';
 
@@ -42,6 +42,9 @@ describe.runIf(chrome)('a zone that is down', () => {
     await expect.poll(() => zone.getAttribute('aria-description'), { timeout: 10_000 }).toMatch(/reachable/);
     const create = page.getByRole('button', { name: /Create container/ });
     await expect.poll(() => create.isEnabled()).toBe(true);
+    await selectRow(page, 'Containers', 'web-1');
+    const stop = details(page, 'web-1').getByRole('button', { name: 'Stop', exact: true });
+    await expect.poll(() => stop.isEnabled()).toBe(true);
 
     await setFaults(base, { error_rate: 1 });
     const banner = page.getByRole('status', { name: 'Stale data' }).first();
@@ -58,6 +61,9 @@ describe.runIf(chrome)('a zone that is down', () => {
     expect(await create.isDisabled()).toBe(true);
     const reason = await create.evaluate((b) => b.closest('fieldset')?.getAttribute('title') ?? '');
     expect(reason).toContain('eu-1 is unreachable');
+    // The details pane too: its banner, and its lifecycle actions wait.
+    await details(page, 'web-1').getByRole('status', { name: 'Stale data' }).waitFor();
+    expect(await stop.isDisabled()).toBe(true);
     // The rail and the status bar say so, with the zone's last error.
     expect(await zone.getAttribute('aria-description')).toMatch(/unreachable since/);
     await zone.hover();
@@ -73,9 +79,11 @@ describe.runIf(chrome)('a zone that is down', () => {
     const { page } = app;
     await setFaults(base, { error_rate: 0 });
     // The agent probes with backoff (1, 2, 4, 8 … s): back within one step of it.
-    await page.getByRole('status', { name: 'Stale data' }).waitFor({ state: 'detached', timeout: 35_000 });
+    await page.getByRole('status', { name: 'Stale data' }).first().waitFor({ state: 'detached', timeout: 35_000 });
+    expect(await page.getByRole('status', { name: 'Stale data' }).count()).toBe(0);
     const create = page.getByRole('button', { name: /Create container/ });
     expect(await create.isEnabled()).toBe(true);
+    expect(await details(page, 'web-1').getByRole('button', { name: 'Stop', exact: true }).isEnabled()).toBe(true);
     const zone = page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: /eu-1/ }).first();
     expect(await zone.getAttribute('aria-description')).toMatch(/, reachable/);
     await page

@@ -36,7 +36,7 @@ export function healthLines(h: ZoneHealth | null | undefined): string[] {
 export function staleBanner(zoneName: string, h: ZoneHealth, readAt: number | null): string {
   const at = readAt ?? h.lastOkAt;
   const head = at ? `As of ${timeOfDay(at)} — ` : '';
-  return `${head}${zoneName} is unreachable. Showing the last data read; this clears by itself when the zone answers again.`;
+  return `${head}${zoneName} is unreachable; showing the last data read.`;
 }
 
 /** Why an action is not offered while the zone is down. */

@@ -91,5 +91,11 @@ describe.runIf(chrome)('a zone that is down', () => {
       .getByRole('row', { name: /web-1/ })
       .first()
       .waitFor();
+    await zone.hover();
+    await page
+      .locator('.n-tooltip')
+      .filter({ hasText: /reachable · \d+ ms/ })
+      .waitFor({ timeout: 5_000 });
+    await shoot(page, 'zone-health-rail');
   }, 45_000);
 });

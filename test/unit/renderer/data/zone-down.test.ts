@@ -83,7 +83,9 @@ describe('zone health in words', () => {
   it('words the stale banner with the time the data was read, else when the zone last answered', () => {
     const down = health({ state: 'unreachable', lastOkAt: at });
     expect(timeOfDay(at)).toMatch(/12:03/);
-    expect(staleBanner('eu-1', down, null)).toMatch(new RegExp(`^As of ${timeOfDay(at)} — eu-1 is unreachable\\.`));
+    expect(staleBanner('eu-1', down, null)).toMatch(
+      new RegExp(`^As of ${timeOfDay(at)} — eu-1 is unreachable; showing the last data read\\.$`),
+    );
     const read = at - 60_000;
     expect(staleBanner('eu-1', down, read)).toContain(`As of ${timeOfDay(read)}`);
     expect(staleBanner('eu-1', health({ state: 'unreachable' }), null)).toMatch(/^eu-1 is unreachable/);

@@ -45,6 +45,8 @@ export class ZoneHealthTracker {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextProbeAt: number | null = null;
   private disposed = false;
+  /** A probe is out: its refusal (a 401: it carries no token) is an answer, not an error to show. */
+  private probing = false;
   private readonly now: () => number;
 
   constructor(
@@ -58,7 +60,7 @@ export class ZoneHealthTracker {
     if (this.disposed || outcome.error?.code === AGENT_CODES.cancelled) return;
     const err = outcome.error;
     const now = this.now();
-    if (err) {
+    if (err && (isUnreachable(err) || !this.probing)) {
       this.lastError = err.message;
       this.lastErrorAt = now;
     }
@@ -111,7 +113,9 @@ export class ZoneHealthTracker {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.nextProbeAt = null;
+      this.probing = true;
       void this.opts.probe().finally(() => {
+        this.probing = false;
         // A probe whose outcome never reached `record` (it should) must not end the retries.
         if (!this.disposed && this.state !== 'reachable' && this.failures > 0 && !this.timer) this.scheduleProbe();
       });

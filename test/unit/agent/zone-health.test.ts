@@ -98,6 +98,16 @@ describe('ZoneHealthTracker', () => {
     expect(probes).toHaveLength(before + 1);
   });
 
+  it('a probe answered with a refusal (it carries no token) brings the zone back without an error to show', async () => {
+    let down = true;
+    const { t } = setup(() => (down ? unavailable() : notFound()));
+    t.record({ ms: 1, error: refused() });
+    await vi.advanceTimersByTimeAsync(1_000);
+    down = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.view()).toMatchObject({ state: 'reachable', lastError: 'Down for now.' });
+  });
+
   it('stops probing once disposed', async () => {
     const { t, probes } = setup();
     t.record({ ms: 1, error: refused() });

@@ -12,6 +12,7 @@ import type {
   SandboxMail,
   SessionView,
   StreamOpenInput,
+  ZoneHealth,
   ZoneView,
 } from '@contract/commands';
 import type { DownloadProgress } from '@contract/commands-compute';
@@ -27,6 +28,7 @@ export interface AgentEvents {
   'sandbox.mail': SandboxMail;
   'download.progress': DownloadProgress;
   'app.link': null;
+  'zones.health': ZoneHealth[];
 }
 
 export interface StreamHandlers {

@@ -45,7 +45,12 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   });
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
-  const zones = new ZoneRuntimes(secrets, (zone, session) => emit('session.changed', { zone, session }), log);
+  const zones = new ZoneRuntimes(
+    secrets,
+    (zone, session) => emit('session.changed', { zone, session }),
+    log,
+    (changed) => emit('zones.health', changed),
+  );
   const sandbox = new SandboxZones(
     registry,
     (mail) => emit('sandbox.mail', mail),

@@ -3,7 +3,7 @@
  * appears, rebuilt when its address or CA changes, closed when it goes. A new origin starts
  * signed out: what was stored for the old one is forgotten before anything is sent.
  */
-import type { SessionView, ZoneView } from '../contract/commands';
+import type { SessionView, ZoneHealth, ZoneView } from '../contract/commands';
 import { AGENT_CODES, AgentError } from '../contract/errors';
 import { findRoute } from '../contract/routes';
 import { ZoneClient } from './http/zone-client';
@@ -13,6 +13,8 @@ import { ZoneSession } from './session/zone-session';
 import { type TokenBody, isTokenBody } from './session/tokens';
 import type { ZoneRecord } from './zones/zone-registry';
 import { type Logger, silentLogger } from './log';
+import { HealthBoard } from './zones/health-board';
+import type { ZoneHealthTracker } from './zones/zone-health';
 
 export interface ZoneRuntime {
   record: ZoneRecord;
@@ -20,16 +22,23 @@ export interface ZoneRuntime {
   session: ZoneSession;
   /** Lines about this zone carry its id. */
   log: Logger;
+  /** How the zone has been answering; fed by `client`. */
+  health: ZoneHealthTracker;
 }
 
 export class ZoneRuntimes {
   private readonly map = new Map<string, ZoneRuntime>();
+  /** Every zone's health; the agent relays its changes as the `zones.health` event. */
+  readonly health: HealthBoard;
 
   constructor(
     private readonly secrets: SecretStore,
     private readonly onSession: (zone: string, session: SessionView) => void,
     private readonly log: Logger = silentLogger,
-  ) {}
+    onHealth: (changed: ZoneHealth[]) => void = () => {},
+  ) {
+    this.health = new HealthBoard(onHealth);
+  }
 
   /** Brings the runtimes in line with the registry; returns the ones that are new. */
   sync(records: readonly ZoneRecord[]): ZoneRuntime[] {
@@ -75,13 +84,16 @@ export class ZoneRuntimes {
 
   async closeAll(): Promise<void> {
     for (const [id, rt] of this.map) this.drop(id, rt);
+    this.health.dispose();
   }
 
   private create(record: ZoneRecord, movedFrom?: string): ZoneRuntime {
     const log = this.log.child('zone', { zone: record.id });
+    const health = this.health.track(record.id, () => client);
     const client = new ZoneClient(
       { baseUrl: record.baseUrl, ...(record.caFile ? { caFile: record.caFile } : {}) },
       log,
+      (outcome) => health.record(outcome),
     );
     const session = new ZoneSession({
       zoneId: record.id,
@@ -93,11 +105,12 @@ export class ZoneRuntimes {
       ...(movedFrom ? { movedFrom } : {}),
       onChange: (view) => this.onSession(record.id, view),
     });
-    return { record, client, session, log };
+    return { record, client, session, log, health };
   }
 
   private drop(id: string, rt: ZoneRuntime): void {
     rt.session.dispose();
+    this.health.forget(id, rt.health);
     void rt.client.close().catch((err: unknown) => this.log.debug('closing a zone client failed', { zone: id, err }));
     this.map.delete(id);
   }

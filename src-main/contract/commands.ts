@@ -41,6 +41,24 @@ export interface ZoneView {
   session: SessionView;
 }
 
+/** How a zone has been answering the agent's calls (zones.health; the `zones.health` event carries the changed ones). */
+export interface ZoneHealth {
+  zone: string;
+  /** unknown: no call has finished yet. unreachable: network errors, timeouts or 502/503/504 in a row. */
+  state: 'unknown' | 'reachable' | 'unreachable';
+  /** Median time to the zone's answer over its recent calls, ms; null before the first answer. */
+  latencyMs: number | null;
+  /** The last failure in words and when (ms since the epoch), kept after the zone answers again; null when none yet. */
+  lastError: string | null;
+  lastErrorAt: number | null;
+  /** When the zone last answered (ms since the epoch). */
+  lastOkAt: number | null;
+  /** Since when it has not answered (unreachable only). */
+  downSince: number | null;
+  /** When the agent checks again (unreachable only). */
+  nextProbeAt: number | null;
+}
+
 export interface AppInfo {
   version: string;
   host: 'electron' | 'browser';
@@ -156,6 +174,8 @@ export interface CoreCommands {
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };
+  /** Every zone's health as the agent sees it now. */
+  'zones.health': { input: Record<string, never>; output: ZoneHealth[] };
   'zones.export': { input: Record<string, never>; output: { fileName: string; text: string } };
   /** Plans the import of a zones file's text; with `apply`, applies it (conflicts only where named in `take`). */
   'zones.import': {

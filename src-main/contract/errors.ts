@@ -31,6 +31,8 @@ export const AGENT_CODES = {
   replyInvalid: 'zone_reply_invalid',
   /** A zone's reply over the size the agent reads (JSON) or the cap of a download. */
   replyTooLarge: 'reply_too_large',
+  /** A change was not sent: the zone has not been answering (its health is unreachable). */
+  zoneUnreachable: 'zone_unreachable',
 } as const;
 
 export class AgentError extends Error implements AgentErrorData {

@@ -36,6 +36,8 @@ export type AgentEventName =
   | 'keychain.changed'
   | 'sandbox.mail'
   | 'download.progress'
+  /** ZoneHealth[] of the zones whose health changed (reachability at once, latency at most once a second). */
+  | 'zones.health'
   /** A deep link is waiting: the window takes it with app.takeLink. */
   | 'app.link';
 

@@ -45,6 +45,8 @@ export class ResourceCache {
   private readonly entries = new Map<string, Entry>();
   private readonly scheduler: PollScheduler;
   private zoneActive: (zone: string) => boolean;
+  /** A zone that is not answering is not polled; the agent probes it and says when it is back. */
+  private zoneDown: (zone: string) => boolean = () => false;
   private readonly now: () => number;
   private readonly keepUnwatched: number;
 
@@ -59,6 +61,18 @@ export class ResourceCache {
   setZoneGate(fn: (zone: string) => boolean): void {
     this.zoneActive = fn;
     this.zonesChanged();
+  }
+
+  setZoneDown(fn: (zone: string) => boolean): void {
+    this.zoneDown = fn;
+  }
+
+  /** A zone answers again: everything of it a screen watches is read now (and polls again). */
+  zoneBack(zone: string): void {
+    for (const e of this.entries.values()) {
+      if (e.key.zone === zone && e.watchers > 0 && this.zoneActive(zone)) void this.read(e, 'poll');
+    }
+    this.scheduler.kick();
   }
 
   /** A zone signed in (or out): watched resources waiting for it are read now. */
@@ -233,7 +247,7 @@ export class ResourceCache {
       if (e.watchers === 0) continue;
       yield {
         dueAt: () => e.nextPoll,
-        ready: () => !e.inflight && this.zoneActive(e.key.zone),
+        ready: () => !e.inflight && this.zoneActive(e.key.zone) && !this.zoneDown(e.key.zone),
         poll: () => void this.read(e, 'poll'),
       };
     }

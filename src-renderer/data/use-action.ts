@@ -3,12 +3,13 @@
  * afterwards the resources it changed read again, so no screen reloads by hand. Replaces the
  * per-form pending helper and the per-pane action helper.
  */
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import { useMessage } from 'naive-ui';
-import type { AgentErrorData } from '@contract/errors';
+import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
 import { smallPrint, toErrorData } from '../lib/errors';
 import { resources } from './resources';
 import type { KeyFilter } from './resource-key';
+import { refusalFor } from './zone-health';
 
 export interface RunOptions {
   /** What it changed: matching resources are read again after success (and after failure: the zone may have acted partly). */
@@ -22,6 +23,8 @@ export interface RunOptions {
 export interface ActionOptions {
   /** Failures (and `done`) as toasts instead of only in `error`, for panes without a form. */
   toasts?: boolean;
+  /** The zone it acts on (default: the one the window shows): while that zone is unreachable, `run` refuses. */
+  zone?: () => string | null | undefined;
 }
 
 export function useAction(opts: ActionOptions = {}) {
@@ -29,9 +32,16 @@ export function useAction(opts: ActionOptions = {}) {
   /** The name of the running action ('' when none); truthy while busy. */
   const busy = ref('');
   const error = ref<AgentErrorData | null>(null);
+  /** Why actions are refused now ('' when they may run): a button's disabled state and tooltip. */
+  const blocked = computed(() => refusalFor(opts.zone?.()));
 
   /** Runs `work`; true when it succeeded. The failure is kept in `error` (and toasted). */
   async function run(name: string, work: () => Promise<unknown>, o: RunOptions = {}): Promise<boolean> {
+    if (blocked.value) {
+      error.value = { status: 0, code: AGENT_CODES.zoneUnreachable, message: blocked.value };
+      message?.warning(blocked.value, { duration: 6000 });
+      return false;
+    }
     busy.value = name || 'busy';
     error.value = null;
     try {
@@ -49,5 +59,5 @@ export function useAction(opts: ActionOptions = {}) {
     }
   }
 
-  return { busy, error, run };
+  return { busy, error, run, blocked };
 }

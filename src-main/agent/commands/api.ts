@@ -73,6 +73,14 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
     });
   }
   const rt = ctx.zones.get(input.zone);
+  if (route.method !== 'GET' && rt.health.view().state === 'unreachable') {
+    // A change sent into an outage may land or not: hold it back until a probe brings the zone back.
+    throw new AgentError({
+      status: 0,
+      code: AGENT_CODES.zoneUnreachable,
+      message: `${rt.record.name} is not answering, so no change is sent to it. Zonedeck checks again by itself; try once it is back.`,
+    });
+  }
   return rt.session.send(rt.client, {
     route,
     params: given,

@@ -10,6 +10,7 @@ import { sandboxMail, sandboxStart } from './sandbox';
 import { SKILLS_COMMANDS } from './skills';
 import { streamClose, streamOpen } from './streams';
 import { zonesAdd, zonesExport, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
+import { zonesHealth } from './zone-health';
 
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
@@ -21,6 +22,7 @@ export const COMMANDS: CommandTable = {
   'zones.remove': zonesRemove,
   'zones.export': zonesExport,
   'zones.import': zonesImport,
+  'zones.health': zonesHealth,
   'auth.login': authLogin,
   'auth.verify': authVerify,
   'auth.resend': authResend,

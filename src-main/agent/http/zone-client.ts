@@ -20,6 +20,7 @@ import {
 import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
 import { AGENT_CODES, type AgentError } from '../../contract/errors';
+import type { CallOutcome } from '../zones/zone-health';
 
 export interface ZoneEndpoint {
   baseUrl: string;
@@ -64,6 +65,8 @@ export class ZoneClient {
   constructor(
     endpoint: ZoneEndpoint,
     private readonly log: Logger = silentLogger,
+    /** Told how every call ended (time to the answer, or the failure): the zone's health tracker. */
+    private readonly observe: (outcome: CallOutcome) => void = () => {},
   ) {
     this.base = new URL(endpoint.baseUrl);
     const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
@@ -96,6 +99,8 @@ export class ZoneClient {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     let res: Response;
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
     try {
       res = await fetch(this.url(req.route, req.params, req.query), {
         method: req.route.method,
@@ -111,6 +116,7 @@ export class ZoneClient {
         timeoutMs,
       );
       this.logFailure(req.route, mapped);
+      this.observe({ ms: took(), error: mapped });
       throw mapped;
     }
     if (res.status >= 300) {
@@ -124,8 +130,10 @@ export class ZoneClient {
       });
       const mapped = errorFromResponse(res.status, text, res.headers.get('content-type'), dropped);
       this.logFailure(req.route, mapped);
+      this.observe({ ms: took(), error: mapped });
       throw mapped;
     }
+    this.observe({ ms: took() });
     return res;
   }
 

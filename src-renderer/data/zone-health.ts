@@ -1,0 +1,60 @@
+/**
+ * Each zone's health as the agent last reported it, held reactively for every screen, and its
+ * effect on reading: while a zone is unreachable nothing polls it (the agent probes it with
+ * backoff instead, so no storm of failing requests); when it answers again, every watched
+ * resource of it is read at once and the stale banners go.
+ */
+import { computed, shallowReactive } from 'vue';
+import type { ZoneHealth } from '@contract/commands';
+import { downReason, isDown } from '../lib/zone-health-words';
+import { resources } from './resources';
+
+const health = shallowReactive(new Map<string, ZoneHealth>());
+/** Names to word reasons with, and the zone an action acts on when it does not say (the focused one). */
+let nameOf: (zone: string) => string = (zone) => zone;
+let focused: () => string | null = () => null;
+
+resources.setZoneDown((zone) => isDown(health.get(zone)));
+
+/** Health the agent reported (the whole list, or the `zones.health` event's changed ones). */
+export function noteHealth(changed: readonly ZoneHealth[]): void {
+  for (const h of changed) {
+    const was = isDown(health.get(h.zone));
+    health.set(h.zone, h);
+    if (was && !isDown(h)) resources.zoneBack(h.zone);
+  }
+}
+
+export function forgetHealth(zone: string): void {
+  health.delete(zone);
+}
+
+export function healthOf(zone: string | null | undefined): ZoneHealth | null {
+  return zone ? (health.get(zone) ?? null) : null;
+}
+
+/** The zones store tells how zones are named and which one the window shows. */
+export function setZoneNaming(name: (zone: string) => string, focus: () => string | null): void {
+  nameOf = name;
+  focused = focus;
+}
+
+export function zoneName(zone: string): string {
+  return nameOf(zone);
+}
+
+/** The zone's health, its display name, and why changes are refused while it is down ('' when not). */
+export function useZoneHealth(zone: () => string | null | undefined = () => null) {
+  const id = computed(() => zone() ?? focused());
+  const current = computed(() => healthOf(id.value));
+  const down = computed(() => isDown(current.value));
+  const name = computed(() => (id.value ? nameOf(id.value) : ''));
+  const reason = computed(() => (down.value ? downReason(name.value) : ''));
+  return { id, health: current, down, name, reason };
+}
+
+/** Why an action on `zone` (default: the focused one) is refused now, or '' when it may run. */
+export function refusalFor(zone?: string | null): string {
+  const z = zone ?? focused();
+  return z && isDown(health.get(z)) ? downReason(nameOf(z)) : '';
+}

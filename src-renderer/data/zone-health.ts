@@ -39,10 +39,6 @@ export function setZoneNaming(name: (zone: string) => string, focus: () => strin
   focused = focus;
 }
 
-export function zoneName(zone: string): string {
-  return nameOf(zone);
-}
-
 /** The zone's health, its display name, and why changes are refused while it is down ('' when not). */
 export function useZoneHealth(zone: () => string | null | undefined = () => null) {
   const id = computed(() => zone() ?? focused());

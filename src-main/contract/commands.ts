@@ -38,6 +38,8 @@ export interface ZoneView {
   caFile?: string;
   /** Started by this app's local sandbox. */
   sandbox: boolean;
+  /** Every change in this zone asks for its name to be typed first. */
+  protected: boolean;
   session: SessionView;
 }
 
@@ -152,7 +154,7 @@ export interface CoreCommands {
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
   'zones.update': {
-    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null };
+    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null; protected?: boolean };
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };

@@ -67,6 +67,7 @@ export const zonesUpdate = command<'zones.update'>(
       baseUrl: baseUrl.optional(),
       color: color.optional(),
       caFile: caFile.nullable().optional(),
+      protected: z.boolean().optional(),
     })
     .strict(),
   async ({ id, ...patch }, ctx) => updateZone(ctx, id, patch),

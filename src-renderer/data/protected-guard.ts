@@ -35,5 +35,14 @@ export function installProtectedGuard(deps: GuardDeps): () => void {
       message: 'Nothing was sent: this zone is protected and its name was not typed.',
     });
   });
-  return () => agent.setGuard(null);
+  // A typed name covers what that confirmation started, not the next thing the person does. The
+  // capture phase runs before the confirming click or Enter grants a new pass.
+  const endPasses = () => zonePasses.revokeAll();
+  window.addEventListener('pointerdown', endPasses, true);
+  window.addEventListener('keydown', endPasses, true);
+  return () => {
+    agent.setGuard(null);
+    window.removeEventListener('pointerdown', endPasses, true);
+    window.removeEventListener('keydown', endPasses, true);
+  };
 }

@@ -59,11 +59,12 @@ export function asksZoneName(
 
 /**
  * After the zone's name was typed, the action it confirmed may make a few calls (detach, then
- * delete): they pass for a few seconds after the last one, in that zone only.
+ * delete): they pass for a few seconds after the last one, in that zone only. The person's next
+ * click or key ends every pass (the guard installer listens), so a second action always asks.
  */
 export class ZonePasses {
   private readonly until = new Map<string, number>();
-  constructor(private readonly windowMs = 8000) {}
+  constructor(private readonly windowMs = 15_000) {}
 
   grant(zone: string, now = Date.now()): void {
     this.until.set(zone, now + this.windowMs);
@@ -80,8 +81,8 @@ export class ZonePasses {
     return true;
   }
 
-  revoke(zone: string): void {
-    this.until.delete(zone);
+  revokeAll(): void {
+    this.until.clear();
   }
 }
 

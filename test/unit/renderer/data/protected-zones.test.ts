@@ -58,5 +58,8 @@ describe('the protected-zone guard decides', () => {
     expect(passes.use('prod', 2500)).toBe(false);
     passes.grant('other', 3000);
     expect(asksZoneName(call, prod, passes, 3100)).toBe(true);
+    passes.grant('prod', 4000);
+    passes.revokeAll(); // the person's next click
+    expect(asksZoneName(call, prod, passes, 4100)).toBe(true);
   });
 });

@@ -66,7 +66,9 @@ export function useConfirmDanger() {
       const chipZone = zone ?? { name: ask.zone, color: '#8a8f98' };
 
       const d = dialog.warning({
-        title: () => [`${ask.what ?? `${ask.action} ${ask.kind} “${ask.name}” in`} `, zoneChip(chipZone), '?'],
+        // One span: the dialog's title is a flex row, which would drop the space before the chip.
+        title: () =>
+          h('span', [`${ask.what ?? `${ask.action} ${ask.kind} “${ask.name}” in`} `, zoneChip(chipZone), '?']),
         autoFocus: false,
         // Wide enough that "Restart application “storefront” in eu-1?" stays one line (base.css sizes the title).
         class: 'zd-confirm-dialog',

@@ -26,6 +26,8 @@ export interface GuardedCall {
   operation: string;
   /** The route's summary ("Stop", "Delete a container"), when it is an operation. */
   summary?: string;
+  /** The resource's id, when the call names one (params.id or input.id). */
+  target?: string;
 }
 
 /**
@@ -37,13 +39,16 @@ export function zoneChange(command: string, input: unknown): GuardedCall | null 
   const i = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const zone = typeof i.zone === 'string' ? i.zone : null;
   if (!zone) return null;
+  const params = (typeof i.params === 'object' && i.params !== null ? i.params : {}) as Record<string, unknown>;
+  const id = params.id ?? i.id;
+  const target = typeof id === 'string' && id ? { target: id } : {};
   if (command === 'api.call') {
     const operation = typeof i.operationId === 'string' ? i.operationId : '';
     const route = findRoute(operation);
     if (route && (route.method === 'GET' || route.public || NOT_A_CHANGE.has(operation))) return null;
-    return { zone, operation, ...(route ? { summary: route.summary } : {}) };
+    return { zone, operation, ...(route ? { summary: route.summary } : {}), ...target };
   }
-  return ZONE_CHANGING_COMMANDS.has(command) ? { zone, operation: command } : null;
+  return ZONE_CHANGING_COMMANDS.has(command) ? { zone, operation: command, ...target } : null;
 }
 
 /** Whether this call must wait for the zone's name: a change in a protected zone with no pass. */

@@ -64,6 +64,15 @@ describe.runIf(chrome)('a protected zone', () => {
     const rail = page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'eu-1', exact: true });
     await expect.poll(() => rail.getAttribute('aria-description')).toMatch(/^protected, /);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('protected').waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(600);
+      await page.screenshot({
+        path: `${SHOTS}/zones-protected-rail-${scheme}.png`,
+        clip: { x: 0, y: 0, width: 520, height: 140 },
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
     await openSection(page, 'MicroVMs');
     await expect.poll(() => page.title()).toBe('eu-1 — Compute — Zonedeck');
   }, 60_000);

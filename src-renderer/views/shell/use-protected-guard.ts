@@ -25,7 +25,7 @@ export function useProtectedGuard(): void {
         action: 'Send',
         what: `Send “${what}” to`,
         button: 'Send the change',
-        detail: `Every change in ${zone.name} asks for the zone’s name before it is sent (${call.operation}).`,
+        detail: `This sends ${call.operation}${call.target ? ` for ${call.target}` : ''} to ${zone.name}. Every change there asks for the zone’s name first.`,
       });
     },
   });

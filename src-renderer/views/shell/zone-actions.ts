@@ -36,7 +36,7 @@ export function useZoneActions() {
 
   function confirmRemove(zone: ZoneView): void {
     const d = dialog.warning({
-      title: () => ['Remove zone ', zoneChip(zone), '?'],
+      title: () => h('span', ['Remove zone ', zoneChip(zone), '?']),
       content: () =>
         h('div', [
           h(
@@ -80,7 +80,7 @@ export function useZoneActions() {
 
   function confirmProtect(zone: ZoneView): void {
     dialog.info({
-      title: () => ['Protect ', zoneChip({ ...zone, protected: true }), '?'],
+      title: () => h('span', ['Protect ', zoneChip({ ...zone, protected: true }), '?']),
       content: () =>
         h('div', [
           h(

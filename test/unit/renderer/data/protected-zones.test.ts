@@ -41,7 +41,11 @@ describe('the protected-zone guard decides', () => {
     expect(zoneChange('apiClients.delete', { zone: 'prod', id: 'a' })).toEqual({
       zone: 'prod',
       operation: 'apiClients.delete',
+      target: 'a',
     });
+    expect(
+      zoneChange('api.call', { zone: 'prod', operationId: 'containers.stop', params: { id: 'c1' } }),
+    ).toMatchObject({ target: 'c1', summary: 'Stop' });
     expect(zoneChange('identity.signOutEverywhere', { zone: 'prod' })).not.toBeNull();
     expect(zoneChange('kubeconfig.save', { zone: 'prod', id: 'k' })).toBeNull();
     expect(zoneChange('zones.update', { id: 'prod', protected: false })).toBeNull();

@@ -36,14 +36,14 @@ export function useZoneActions() {
 
   function confirmRemove(zone: ZoneView): void {
     const d = dialog.warning({
-      title: () => h('span', ['Remove zone ', zoneChip(zone), '?']),
+      title: `Remove zone “${zone.name}”?`,
       content: () =>
         h('div', [
-          h(
-            'p',
-            { style: 'margin:0 0 6px' },
-            `Zonedeck forgets ${zone.name} (${zone.baseUrl}) and signs out of it on this computer.`,
-          ),
+          h('p', { style: 'margin:0 0 6px' }, [
+            'Zonedeck forgets ',
+            zoneChip(zone),
+            ` (${zone.baseUrl}) and signs out of it on this computer.`,
+          ]),
           h(
             'p',
             { style: 'margin:0', class: 'zd-muted' },

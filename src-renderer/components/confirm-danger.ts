@@ -129,13 +129,20 @@ export function useConfirmDanger() {
         onEsc: () => settle(false),
         onAfterLeave: () => settle(false),
       });
-      // Without a name to type, focus the confirming button so Enter confirms as the UI bar asks.
-      if (word === null) {
-        requestAnimationFrame(() => {
+      // Without a name to type, focus the confirming button so Enter confirms as the UI bar asks;
+      // with one, the field (the input's own autofocus loses to the dialog's opening transition).
+      requestAnimationFrame(() => {
+        if (word === null) {
           const btns = document.querySelectorAll<HTMLButtonElement>('.n-dialog__action button');
           btns[btns.length - 1]?.focus();
-        });
-      }
+        } else {
+          const fields = document.querySelectorAll<HTMLInputElement>(
+            `.n-dialog input[aria-label="Type ${CSS.escape(word)} to confirm"]`,
+          );
+          const field = fields[fields.length - 1];
+          if (field && !field.contains(document.activeElement)) field.focus();
+        }
+      });
     });
   }
 

@@ -122,7 +122,7 @@ export interface ZonesFile {
   format: 'zonedeck.zones';
   version: number;
   exportedAt: string;
-  zones: { name: string; baseUrl: string; color?: string; caFile?: string }[];
+  zones: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean }[];
 }
 
 export interface ZoneImportEntry {
@@ -130,6 +130,8 @@ export interface ZoneImportEntry {
   baseUrl: string;
   color?: string;
   caFile?: string;
+  /** The file marks the zone protected: an import adds protection, never takes it away. */
+  protected?: boolean;
   /** Why something of the entry was left out (a CA path missing on this computer). */
   note?: string;
 }
@@ -137,7 +139,7 @@ export interface ZoneImportEntry {
 /** What importing a zones file does: nothing is changed until the person applies it. */
 export interface ZoneImportPlan {
   added: ZoneImportEntry[];
-  /** Same name and address; colour or CA file differ. */
+  /** Same name and address; colour, CA file or protection differ. */
   changed: (ZoneImportEntry & { id: string })[];
   /** Same name, another address: kept as it is unless the person takes the file's. */
   conflicts: (ZoneImportEntry & { id: string; currentBaseUrl: string })[];

@@ -69,7 +69,7 @@ export class ZoneRegistry {
       color: v.color !== undefined ? requireColor(v.color) : nextZoneColor(this.zones.map((z) => z.color)),
       ...(v.caFile !== undefined ? { caFile: checkCaFile(v.caFile) } : {}),
       sandbox: v.sandbox ?? false,
-      protected: false,
+      protected: v.protected ?? false,
       createdAt: new Date().toISOString(),
     };
     this.commit([...this.zones, record]);

@@ -29,6 +29,7 @@ export const zoneAddSchema = z
     color: z.string().optional(),
     caFile: z.string().optional(),
     sandbox: z.boolean().optional(),
+    protected: z.boolean().optional(),
   })
   .strict();
 export type ZoneAdd = z.infer<typeof zoneAddSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyImport, exportZones, planImport } from '../../../src-main/agent/zones/zone-share';
-import type { ZoneRecord } from '../../../src-main/agent/zones';
+import type { ZoneRecord } from '../../../src-main/agent/zones/zone-types';
 
 const record = (name: string, protectedZone: boolean): ZoneRecord => ({
   id: name,

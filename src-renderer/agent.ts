@@ -47,6 +47,12 @@ export interface StreamHandle {
   close(): void;
 }
 
+/**
+ * Awaited before every command is sent; throwing refuses it (the protected-zone guard asks for
+ * the zone's name here, so no screen can send a change around it).
+ */
+export type SendGuard = (command: CommandName, input: unknown) => Promise<void>;
+
 export interface AgentApi {
   invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>>;
   /**
@@ -60,10 +66,15 @@ export interface AgentApi {
   /** Browser mode's socket state; Electron's IPC is always 'open'. */
   onConnection(fn: (s: ConnectionState) => void): () => void;
   readonly desktop: { platform: string } | undefined;
+  /** Installs the one send guard (null removes it). */
+  setGuard(guard: SendGuard | null): void;
 }
 
 export function createAgent(bridge: Bridge): AgentApi {
+  let guard: SendGuard | null = null;
+
   async function invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>> {
+    if (guard) await guard(command, input);
     let reply;
     try {
       reply = await bridge.invoke(command, input);
@@ -124,6 +135,9 @@ export function createAgent(bridge: Bridge): AgentApi {
     },
     get desktop() {
       return bridge.desktop;
+    },
+    setGuard(g) {
+      guard = g;
     },
   };
 }

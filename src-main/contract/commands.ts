@@ -38,6 +38,8 @@ export interface ZoneView {
   caFile?: string;
   /** Started by this app's local sandbox. */
   sandbox: boolean;
+  /** Every change in this zone asks for its name to be typed first. */
+  protected: boolean;
   session: SessionView;
 }
 
@@ -138,7 +140,7 @@ export interface ZonesFile {
   format: 'zonedeck.zones';
   version: number;
   exportedAt: string;
-  zones: { name: string; baseUrl: string; color?: string; caFile?: string }[];
+  zones: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean }[];
 }
 
 export interface ZoneImportEntry {
@@ -146,6 +148,8 @@ export interface ZoneImportEntry {
   baseUrl: string;
   color?: string;
   caFile?: string;
+  /** The file marks the zone protected: an import adds protection, never takes it away. */
+  protected?: boolean;
   /** Why something of the entry was left out (a CA path missing on this computer). */
   note?: string;
 }
@@ -153,7 +157,7 @@ export interface ZoneImportEntry {
 /** What importing a zones file does: nothing is changed until the person applies it. */
 export interface ZoneImportPlan {
   added: ZoneImportEntry[];
-  /** Same name and address; colour or CA file differ. */
+  /** Same name and address; colour, CA file or protection differ. */
   changed: (ZoneImportEntry & { id: string })[];
   /** Same name, another address: kept as it is unless the person takes the file's. */
   conflicts: (ZoneImportEntry & { id: string; currentBaseUrl: string })[];
@@ -170,7 +174,7 @@ export interface CoreCommands {
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
   'zones.update': {
-    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null };
+    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null; protected?: boolean };
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };

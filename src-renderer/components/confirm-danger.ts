@@ -1,6 +1,9 @@
 /**
- * The one way to ask before a destructive action: a Naive UI dialog that names the zone and the
- * resource; with `typeToConfirm` the person types the resource's name first (deletes).
+ * The one way to ask before a destructive action: a Naive UI dialog that names the resource and
+ * states the zone as a chip in its colour; with `typeToConfirm` the person types the resource's
+ * name first (deletes). In a protected zone every confirmation asks for the zone's name instead
+ * (one field, never two), and a confirmed answer lets the action's calls through the protected-zone
+ * guard without asking again.
  *
  * Usage (inside a component's setup, under the app's n-dialog-provider):
  *   const { confirm } = useConfirmDanger();
@@ -10,10 +13,15 @@
  */
 import { h, ref } from 'vue';
 import { NInput, useDialog } from 'naive-ui';
+import { useZonesStore } from '../stores/zones';
+import { zonePasses } from '../data/protected-zones';
+import { zoneChip } from './zone-chip';
 
 export interface DangerAsk {
   /** The zone's display name. */
   zone: string;
+  /** The zone's id, when the name alone could be ambiguous. */
+  zoneId?: string;
   /** What the thing is, in words: 'container', 'microVM', 'config var'. */
   kind: string;
   name: string;
@@ -22,31 +30,50 @@ export interface DangerAsk {
   /** A sentence on what happens, shown under the question. */
   detail?: string;
   typeToConfirm?: boolean;
+  /** Replaces "<action> <kind> “<name>” in" before the zone's chip in the title. */
+  what?: string;
+  /** Replaces "<action> <name>" on the confirming button. */
+  button?: string;
 }
 
 export function useConfirmDanger() {
   const dialog = useDialog();
+  const zones = useZonesStore();
+
+  /** The zone asked about: by id, else the selected zone when its name matches, else by name. */
+  function zoneOf(ask: DangerAsk) {
+    if (ask.zoneId) return zones.byId.get(ask.zoneId);
+    if (zones.selected?.name === ask.zone) return zones.selected;
+    return zones.list.find((z) => z.name === ask.zone);
+  }
 
   function confirm(ask: DangerAsk): Promise<boolean> {
+    const zone = zoneOf(ask);
+    const guarded = zone?.protected === true;
+    // A protected zone asks for its own name, in place of the resource's.
+    const word = guarded ? zone.name : ask.typeToConfirm ? ask.name : null;
     return new Promise((resolve) => {
       const typed = ref('');
       let settled = false;
       const settle = (v: boolean) => {
-        if (!settled) {
-          settled = true;
-          resolve(v);
-        }
+        if (settled) return;
+        settled = true;
+        if (v && guarded) zonePasses.grant(zone.id);
+        resolve(v);
       };
-      const matches = () => !ask.typeToConfirm || typed.value === ask.name;
+      const matches = () => word === null || typed.value === word;
       const verb = ask.action.toLowerCase();
+      const chipZone = zone ?? { name: ask.zone, color: '#8a8f98' };
 
       const d = dialog.warning({
-        title: `${ask.action} ${ask.kind} “${ask.name}” in ${ask.zone}?`,
+        // One span: the dialog's title is a flex row, which would drop the space before the chip.
+        title: () =>
+          h('span', [`${ask.what ?? `${ask.action} ${ask.kind} “${ask.name}” in`} `, zoneChip(chipZone), '?']),
         autoFocus: false,
         // Wide enough that "Restart application “storefront” in eu-1?" stays one line (base.css sizes the title).
         class: 'zd-confirm-dialog',
         style: { width: '500px' },
-        positiveText: `${ask.action} ${ask.name}`,
+        positiveText: ask.button ?? `${ask.action} ${ask.name}`,
         negativeText: 'Cancel',
         positiveButtonProps: { type: 'error', disabled: !matches() },
         content: () =>
@@ -56,18 +83,25 @@ export function useConfirmDanger() {
               { style: 'margin:0 0 8px' },
               ask.detail ?? `This will ${verb} the ${ask.kind} ${ask.name} in zone ${ask.zone}.`,
             ),
-            ask.typeToConfirm
+            word !== null
               ? h('label', { style: 'display:block' }, [
-                  h('span', { style: 'display:block;margin-bottom:4px' }, [
-                    'Type ',
-                    h('b', { class: 'zd-mono' }, ask.name),
-                    ` to ${verb} it.`,
-                  ]),
+                  h(
+                    'span',
+                    { style: 'display:block;margin-bottom:4px' },
+                    guarded
+                      ? [
+                          zone.name,
+                          ' is a protected zone. Type its name, ',
+                          h('b', { class: 'zd-mono' }, word),
+                          `, to ${verb}.`,
+                        ]
+                      : ['Type ', h('b', { class: 'zd-mono' }, word), ` to ${verb} it.`],
+                  ),
                   h(NInput, {
                     value: typed.value,
                     autofocus: true,
-                    placeholder: ask.name,
-                    inputProps: { 'aria-label': `Type ${ask.name} to confirm`, spellcheck: false, autocomplete: 'off' },
+                    placeholder: word,
+                    inputProps: { 'aria-label': `Type ${word} to confirm`, spellcheck: false, autocomplete: 'off' },
                     'onUpdate:value': (v: string) => {
                       typed.value = v;
                       d.positiveButtonProps = { type: 'error', disabled: !matches() };
@@ -95,13 +129,20 @@ export function useConfirmDanger() {
         onEsc: () => settle(false),
         onAfterLeave: () => settle(false),
       });
-      // Without a name to type, focus the confirming button so Enter confirms as the UI bar asks.
-      if (!ask.typeToConfirm) {
-        requestAnimationFrame(() => {
+      // Without a name to type, focus the confirming button so Enter confirms as the UI bar asks;
+      // with one, the field (the input's own autofocus loses to the dialog's opening transition).
+      requestAnimationFrame(() => {
+        if (word === null) {
           const btns = document.querySelectorAll<HTMLButtonElement>('.n-dialog__action button');
           btns[btns.length - 1]?.focus();
-        });
-      }
+        } else {
+          const fields = document.querySelectorAll<HTMLInputElement>(
+            `.n-dialog input[aria-label="Type ${CSS.escape(word)} to confirm"]`,
+          );
+          const field = fields[fields.length - 1];
+          if (field && !field.contains(document.activeElement)) field.focus();
+        }
+      });
     });
   }
 

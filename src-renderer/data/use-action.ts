@@ -49,7 +49,10 @@ export function useAction(opts: ActionOptions = {}) {
       if (message && o.done) message.success(typeof o.done === 'function' ? o.done() : o.done);
       return true;
     } catch (e) {
-      const err = (o.explain ?? ((x: AgentErrorData) => x))(toErrorData(e));
+      const data = toErrorData(e);
+      // Declined at the protected-zone guard: nothing was sent, and the person knows why.
+      if (data.code === AGENT_CODES.cancelled) return false;
+      const err = (o.explain ?? ((x: AgentErrorData) => x))(data);
       error.value = err;
       message?.error(`${err.message} (${smallPrint(err)})`, { duration: 8000 });
       return false;

@@ -53,7 +53,7 @@ async function updateZone(ctx: AgentContext, id: string, patch: ZonePatch): Prom
   return ctx.zones.view(record);
 }
 
-function addZone(ctx: AgentContext, input: CommandInput<'zones.add'>): ZoneView {
+function addZone(ctx: AgentContext, input: CommandInput<'zones.add'> & { protected?: boolean }): ZoneView {
   const record = ctx.registry.add(input);
   ctx.log.info('zone added', { zone: record.id, baseUrl: record.baseUrl, privateCa: !!record.caFile });
   return ctx.zones.view(record);
@@ -67,6 +67,7 @@ export const zonesUpdate = command<'zones.update'>(
       baseUrl: baseUrl.optional(),
       color: color.optional(),
       caFile: caFile.nullable().optional(),
+      protected: z.boolean().optional(),
     })
     .strict(),
   async ({ id, ...patch }, ctx) => updateZone(ctx, id, patch),

@@ -4,7 +4,7 @@
  */
 import { ZONE_PALETTE } from '../../contract/zone-colors';
 
-export const ZONES_VERSION = 2;
+export const ZONES_VERSION = 3;
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -28,6 +28,16 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
       };
     });
     return { version: 2, zones };
+  },
+  /**
+   * Version 3 adds `protected` (every change in the zone asks for its name). Zones stored before
+   * it existed start unprotected; an entry that is not an object is kept as it was for the
+   * registry to set aside.
+   */
+  2: (old) => {
+    const list = Array.isArray(old.zones) ? (old.zones as unknown[]) : [];
+    const zones = list.map((z) => (isObject(z) ? { ...z, protected: z.protected === true } : z));
+    return { ...old, version: 3, zones };
   },
 };
 

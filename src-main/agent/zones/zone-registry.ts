@@ -69,6 +69,7 @@ export class ZoneRegistry {
       color: v.color !== undefined ? requireColor(v.color) : nextZoneColor(this.zones.map((z) => z.color)),
       ...(v.caFile !== undefined ? { caFile: checkCaFile(v.caFile) } : {}),
       sandbox: v.sandbox ?? false,
+      protected: v.protected ?? false,
       createdAt: new Date().toISOString(),
     };
     this.commit([...this.zones, record]);
@@ -88,6 +89,7 @@ export class ZoneRegistry {
       next.baseUrl = requireBaseUrl(p.baseUrl);
       this.assertUrlFree(next.baseUrl, id);
     }
+    if (p.protected !== undefined) next.protected = p.protected;
     if (p.caFile === null) delete next.caFile;
     else if (p.caFile !== undefined) next.caFile = checkCaFile(p.caFile);
     this.commit(this.zones.map((z) => (z.id === id ? next : z)));

@@ -1,6 +1,6 @@
 /**
  * Zone definitions shared as a file, so a team hands one file to a new colleague: names, addresses,
- * colours and CA file paths, never a secret (the registry holds none) and never a sandbox zone (its
+ * colours, CA file paths and protection, never a secret (the registry holds none) and never a sandbox zone (its
  * loopback address is this machine's). Importing plans first (added, changed, conflicts, skipped)
  * and applies only what the person saw; an entry is validated with the registry's own rules.
  */
@@ -21,6 +21,8 @@ const entrySchema = z
     baseUrl: z.string().max(2048),
     color: z.string().max(32).optional(),
     caFile: z.string().max(4096).optional(),
+    // Only `true` protects; anything else is read as "not said", never as a reason to skip the zone.
+    protected: z.unknown().optional(),
   })
   .passthrough(); // fields of a later version (groups) are ignored, not refused
 
@@ -37,7 +39,13 @@ export function exportZones(zones: readonly ZoneRecord[], now = new Date()): Zon
     exportedAt: now.toISOString(),
     zones: zones
       .filter((z) => !z.sandbox)
-      .map((z) => ({ name: z.name, baseUrl: z.baseUrl, color: z.color, ...(z.caFile ? { caFile: z.caFile } : {}) })),
+      .map((z) => ({
+        name: z.name,
+        baseUrl: z.baseUrl,
+        color: z.color,
+        ...(z.caFile ? { caFile: z.caFile } : {}),
+        ...(z.protected ? { protected: true } : {}),
+      })),
   };
 }
 
@@ -93,11 +101,15 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
     const mine = current.find((z) => sameName(z.name, name));
     const urlOwner = current.find((z) => z.baseUrl === url.url && z !== mine);
     if (urlOwner) return plan.skipped.push({ name, reason: `its address is already used by ${urlOwner.name}` });
-    const entry = { name, baseUrl: url.url, ...(color ? { color } : {}), ...ca };
+    const guard = e.data.protected === true ? { protected: true } : {};
+    const entry = { name, baseUrl: url.url, ...(color ? { color } : {}), ...ca, ...guard };
     if (!mine) return plan.added.push(entry);
     if (mine.sandbox) return plan.skipped.push({ name, reason: 'a local sandbox zone has that name' });
     if (mine.baseUrl !== url.url) return plan.conflicts.push({ ...entry, id: mine.id, currentBaseUrl: mine.baseUrl });
-    const differs = (color && color !== mine.color) || (ca.caFile && ca.caFile !== mine.caFile);
+    const differs =
+      (color && color !== mine.color) ||
+      (ca.caFile && ca.caFile !== mine.caFile) ||
+      (guard.protected && !mine.protected);
     if (differs) return plan.changed.push({ ...entry, id: mine.id });
     plan.unchanged.push(name);
   });
@@ -106,8 +118,11 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
 
 /** How the import changes zones: the zone commands' own add and update, so a moved address signs out as it would by hand. */
 export interface ZoneWriter {
-  add(entry: { name: string; baseUrl: string; color?: string; caFile?: string }): Promise<unknown>;
-  update(id: string, patch: { baseUrl: string; color?: string; caFile?: string }): Promise<unknown>;
+  add(entry: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean }): Promise<unknown>;
+  update(
+    id: string,
+    patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean },
+  ): Promise<unknown>;
 }
 
 /** Applies the plan: added and changed entries, and the conflicts the person chose to take from the file. */
@@ -122,6 +137,7 @@ export async function applyImport(plan: ZoneImportPlan, take: readonly string[],
       baseUrl: c.baseUrl,
       ...(c.color ? { color: c.color } : {}),
       ...(c.caFile ? { caFile: c.caFile } : {}),
+      ...(c.protected ? { protected: true } : {}),
     });
     done.push(c.name);
   }

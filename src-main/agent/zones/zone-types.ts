@@ -13,6 +13,8 @@ export const zoneRecordSchema = z
     color: z.string().regex(/^#[0-9a-f]{6}$/),
     caFile: z.string().optional(),
     sandbox: z.boolean(),
+    /** Every change in the zone asks for its name to be typed first (production, say). */
+    protected: z.boolean(),
     createdAt: z.string(),
   })
   .strict();
@@ -27,6 +29,7 @@ export const zoneAddSchema = z
     color: z.string().optional(),
     caFile: z.string().optional(),
     sandbox: z.boolean().optional(),
+    protected: z.boolean().optional(),
   })
   .strict();
 export type ZoneAdd = z.infer<typeof zoneAddSchema>;
@@ -37,6 +40,7 @@ export const zonePatchSchema = z
     baseUrl: z.string().optional(),
     color: z.string().optional(),
     caFile: z.string().nullable().optional(),
+    protected: z.boolean().optional(),
   })
   .strict();
 export type ZonePatch = z.infer<typeof zonePatchSchema>;

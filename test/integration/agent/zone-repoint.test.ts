@@ -133,6 +133,7 @@ describe('a stored credential from another origin', () => {
         baseUrl: `http://127.0.0.1:${rec.port}`,
         color: '#2080f0',
         sandbox: false,
+        protected: false,
         createdAt: '',
       },
     ]);

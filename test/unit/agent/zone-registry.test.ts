@@ -5,6 +5,7 @@ import { rootCertificates } from 'node:tls';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZONE_PALETTE, ZoneRegistry, type ZoneAdd } from '../../../src-main/agent/zones';
 import { AgentError } from '../../../src-main/contract/errors';
+import { MIGRATIONS } from '../../../src-main/agent/zones/migrations';
 
 let dir: string;
 beforeEach(() => {
@@ -63,7 +64,7 @@ describe('ZoneRegistry', () => {
     const a = reg.add({ name: 'Local', baseUrl: 'http://127.0.0.1:8080', sandbox: true });
     const again = new ZoneRegistry({ dataDir: dir });
     expect(again.list()).toEqual([a]);
-    expect(JSON.parse(fileText())).toMatchObject({ version: 2 });
+    expect(JSON.parse(fileText())).toMatchObject({ version: 3 });
     if (process.platform !== 'win32') expect(statSync(join(dir, 'zones.json')).mode & 0o077).toBe(0);
   });
 
@@ -134,6 +135,7 @@ describe('ZoneRegistry', () => {
       'createdAt',
       'id',
       'name',
+      'protected',
       'sandbox',
     ]);
   });
@@ -154,7 +156,8 @@ describe('ZoneRegistry', () => {
       { id: 'ams', name: 'Amsterdam', baseUrl: 'https://ams.example.com', sandbox: false },
     ]);
     const saved = JSON.parse(fileText());
-    expect(saved.version).toBe(2);
+    expect(saved.version).toBe(3);
+    expect(saved.zones.map((z: { protected: boolean }) => z.protected)).toEqual([false, false]);
     expect(Array.isArray(saved.zones)).toBe(true);
   });
 
@@ -163,6 +166,7 @@ describe('ZoneRegistry', () => {
     const reg = new ZoneRegistry({
       dataDir: dir,
       migrations: {
+        ...MIGRATIONS,
         1: () => ({
           version: 2,
           zones: [
@@ -198,6 +202,40 @@ describe('ZoneRegistry', () => {
     const names = readdirSync(dir);
     expect(names.some((n) => n.startsWith('zones.json.invalid-'))).toBe(true);
     expect(names.some((n) => n.startsWith('zones.json.corrupt-'))).toBe(true);
+  });
+
+  it('migrates a version-2 file: every zone starts unprotected, an entry that is not an object is set aside', () => {
+    const v2 = { id: 'fra', name: 'Frankfurt', baseUrl: 'https://fra.example.com', color: '#ff0000', sandbox: false };
+    writeFileSync(
+      join(dir, 'zones.json'),
+      JSON.stringify({
+        version: 2,
+        zones: [
+          { ...v2, createdAt: 'x' },
+          'junk',
+          { ...v2, id: 'ams', baseUrl: 'https://ams.example.com', createdAt: 'y', protected: true },
+        ],
+      }),
+    );
+    const reg = new ZoneRegistry({ dataDir: dir });
+    expect(reg.list().map((z) => [z.id, z.protected])).toEqual([
+      ['fra', false],
+      ['ams', true],
+    ]);
+    const saved = JSON.parse(fileText());
+    expect(saved.version).toBe(3);
+    expect(saved.zones).toHaveLength(2);
+    expect(readdirSync(dir).some((n) => n.startsWith('zones.json.invalid-'))).toBe(true);
+  });
+
+  it('marks a zone protected and back, and refuses a protection that is not a boolean', () => {
+    const reg = new ZoneRegistry({ dataDir: dir });
+    const a = reg.add({ name: 'prod', baseUrl: 'https://prod.example.com' });
+    expect(a.protected).toBe(false);
+    expect(reg.update(a.id, { protected: true })).toMatchObject({ id: a.id, protected: true, name: 'prod' });
+    expect(new ZoneRegistry({ dataDir: dir }).get(a.id)?.protected).toBe(true);
+    expectInvalid(() => reg.update(a.id, { protected: 'yes' as unknown as boolean }), /protected/i);
+    expect(reg.update(a.id, { protected: false }).protected).toBe(false);
   });
 
   it('reads but never overwrites a file from a newer version', () => {

@@ -44,6 +44,28 @@ describe('createAgent', () => {
     expect(calls).toEqual([['api.call', { zone: 'eu-1', operationId: 'containers.get', params: { id: 'c1' } }]]);
   });
 
+  it('awaits the send guard before every command; a refusal sends nothing', async () => {
+    const { bridge, calls } = fakeBridge(() => ({ ok: true, result: { status: 200, data: null } }));
+    const agent = createAgent(bridge);
+    const seen: string[] = [];
+    agent.setGuard(async (command, input) => {
+      seen.push(command);
+      if ((input as { operationId?: string }).operationId === 'containers.stop') {
+        throw new AgentError({ status: 0, code: 'cancelled', message: 'not typed' });
+      }
+    });
+    await expect(agent.call('eu-1', 'containers.stop', { params: { id: 'c1' } })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
+    expect(calls).toEqual([]);
+    await agent.call('eu-1', 'containers.get', { params: { id: 'c1' } });
+    expect(calls).toHaveLength(1);
+    agent.setGuard(null);
+    await agent.call('eu-1', 'containers.stop', { params: { id: 'c1' } });
+    expect(calls).toHaveLength(2);
+    expect(seen).toEqual(['api.call', 'api.call']);
+  });
+
   it('turns a throwing bridge into an AgentError', async () => {
     const agent = createAgent(
       fakeBridge(() => {

@@ -21,6 +21,7 @@ const zone = (id: string, color = '#000000'): ZoneView => ({
   baseUrl: `https://${id}.example`,
   color,
   sandbox: false,
+  protected: false,
   session: { state: 'signed_out' },
 });
 

@@ -73,14 +73,17 @@ export async function openSection(page: Page, area: string, section: string): Pr
   await nav.getByRole('button', { name: section, exact: true }).click();
 }
 
-/** The zone's dot state as the rail says it ("signed in as …" / "signed out"). */
+/**
+ * The zone's sign-in state as the rail says it ("signed in as …" / "signed out"), taken from its
+ * description, which also says whether it is protected and how it answers ("reachable · 5 ms").
+ */
 export async function zoneState(page: Page, name: string): Promise<string> {
-  return (
+  const said =
     (await page
       .getByRole('navigation', { name: 'Zones' })
       .getByRole('button', { name, exact: true })
-      .getAttribute('aria-description')) ?? ''
-  );
+      .getAttribute('aria-description')) ?? '';
+  return said.split(', ').find((part) => /^(signed|refreshing)/.test(part)) ?? '';
 }
 
 /** Both themes; the waits outlast the theme's colour transitions and closing dialogs (~300 ms). */

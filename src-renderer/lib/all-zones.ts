@@ -21,9 +21,10 @@ interface KeyedRow {
 }
 
 /**
- * A zone's row seen from the all-zones list. It inherits the row (its prototype is the row), so the
- * per-zone screens' columns and filter texts read it unchanged; `key` is zone-qualified, `item` is
- * the row itself (its own key opens it in its zone).
+ * A zone's row seen from the all-zones list: a shallow copy of the row (so the per-zone screens'
+ * columns and filter texts read it unchanged) with a zone-qualified `key`, its `zone`, and `item`,
+ * the row itself (whose own key opens it in its zone). A copy, not an object inheriting the row:
+ * 60,000 rows turned into prototypes cost V8 a hidden class each and made the list ~100× slower.
  */
 export type ZonedRow<R extends KeyedRow> = R & { zone: ZoneTag; item: R };
 
@@ -42,13 +43,7 @@ interface ZoneMemo<R extends KeyedRow> {
 }
 
 export function wrapRow<R extends KeyedRow>(row: R, zone: ZoneTag): ZonedRow<R> {
-  const z = Object.create(row) as ZonedRow<R>;
-  Object.defineProperties(z, {
-    key: { value: `${zone.id}/${row.key}`, enumerable: true },
-    zone: { value: zone, enumerable: true },
-    item: { value: row },
-  });
-  return z;
+  return { ...row, key: `${zone.id}/${row.key}`, zone, item: row };
 }
 
 const tagOf = (z: ZoneTag) => `${z.id}\u0000${z.name}\u0000${z.color}`;

@@ -72,6 +72,33 @@ describe.runIf(chrome)('all zones: containers of both sandbox zones in one list'
     await page.getByLabel('Filter containers').fill('');
   });
 
+  it('lists microVMs, clusters, workflows and workspaces of both zones the same way', async () => {
+    const { page } = app;
+    const seeded = { MicroVMs: 'vm-build', Clusters: 'demo', Workflows: 'triage', Workspaces: 'shop' };
+    for (const [section, name] of Object.entries(seeded)) {
+      await openSection(page, 'All zones', section);
+      const list = page.getByRole('table', { name: section, exact: true });
+      for (const zone of ['eu-1', 'us-1'])
+        await list.getByRole('row', { name: new RegExp(`${zone}.*\\b${name}\\b`) }).waitFor({ timeout: 20_000 });
+      await shoot(page, `all-zones-${section.toLowerCase()}`);
+    }
+    // A cluster opens in its zone's Kubernetes screen, selected.
+    await page.getByRole('table', { name: 'Workspaces', exact: true }).waitFor();
+    await openSection(page, 'All zones', 'Clusters');
+    await page
+      .getByRole('table', { name: 'Clusters', exact: true })
+      .getByRole('row', { name: /us-1.*demo/ })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('button', { name: 'Kubernetes', exact: true })
+      .waitFor();
+    await expect
+      .poll(() => page.getByRole('row', { name: /demo/, selected: true }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await openSection(page, 'All zones', 'Containers');
+  });
+
   it('names each faulted zone on its own line, keeps its last rows, and lists it again after a refresh', async () => {
     const { page } = app;
     // The sandbox's faults are shared by its zones: both zones' list reads fail.

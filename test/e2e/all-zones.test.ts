@@ -35,6 +35,12 @@ describe.runIf(chrome)('all zones: containers of both sandbox zones in one list'
   const zonesOf = async () =>
     (await table().locator('tbody tr[data-key] td:first-child').allInnerTexts()).map((t) => t.trim());
   const troubles = () => app.page.getByRole('list', { name: 'Zones not listed' });
+  /** All zones › section: the section's button comes last (Workflows and Workspaces are also areas above). */
+  const openAllZones = async (section: string) => {
+    const nav = app.page.getByRole('navigation', { name: 'Areas' });
+    await nav.getByRole('button', { name: 'All zones', exact: true }).click();
+    await nav.getByRole('button', { name: section, exact: true }).last().click();
+  };
 
   it('lists both zones’ containers with a zone column, sorted and filtered by zone', async () => {
     const { page } = app;
@@ -76,7 +82,7 @@ describe.runIf(chrome)('all zones: containers of both sandbox zones in one list'
     const { page } = app;
     const seeded = { MicroVMs: 'vm-build', Clusters: 'demo', Workflows: 'triage', Workspaces: 'shop' };
     for (const [section, name] of Object.entries(seeded)) {
-      await openSection(page, 'All zones', section);
+      await openAllZones(section);
       const list = page.getByRole('table', { name: section, exact: true });
       for (const zone of ['eu-1', 'us-1'])
         await list.getByRole('row', { name: new RegExp(`${zone}.*\\b${name}\\b`) }).waitFor({ timeout: 20_000 });
@@ -84,7 +90,7 @@ describe.runIf(chrome)('all zones: containers of both sandbox zones in one list'
     }
     // A cluster opens in its zone's Kubernetes screen, selected.
     await page.getByRole('table', { name: 'Workspaces', exact: true }).waitFor();
-    await openSection(page, 'All zones', 'Clusters');
+    await openAllZones('Clusters');
     await page
       .getByRole('table', { name: 'Clusters', exact: true })
       .getByRole('row', { name: /us-1.*demo/ })
@@ -93,10 +99,11 @@ describe.runIf(chrome)('all zones: containers of both sandbox zones in one list'
       .getByRole('navigation', { name: 'Areas' })
       .getByRole('button', { name: 'Kubernetes', exact: true })
       .waitFor();
-    await expect
-      .poll(() => page.getByRole('row', { name: /demo/, selected: true }).count(), { timeout: 10_000 })
-      .toBe(1);
-    await openSection(page, 'All zones', 'Containers');
+    await expect.poll(() => page.locator('tr.vt-selected', { hasText: 'demo' }).count(), { timeout: 10_000 }).toBe(1);
+    const rail = page.getByRole('navigation', { name: 'Zones' });
+    expect(await rail.getByRole('button', { name: 'us-1', exact: true }).getAttribute('aria-current')).toBeTruthy();
+    await shoot(page, 'all-zones-opened-cluster');
+    await openAllZones('Containers');
   });
 
   it('names each faulted zone on its own line, keeps its last rows, and lists it again after a refresh', async () => {

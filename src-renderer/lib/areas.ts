@@ -13,7 +13,8 @@ export type AreaId =
   | 'applications'
   | 'workflows'
   | 'workspaces'
-  | 'limits';
+  | 'limits'
+  | 'all-zones';
 
 export interface Section {
   id: string;
@@ -98,6 +99,19 @@ export const AREAS: readonly Area[] = [
     title: 'Limits',
     about: 'Your tenant’s resource limits: CPU, memory, storage, VPCs and LLM tokens.',
     sections: [{ id: 'limits', title: 'Limits' }],
+  },
+  {
+    // Last, so a section id shared with a zone's own area (containers …) resolves to that area first.
+    id: 'all-zones',
+    title: 'All zones',
+    about: 'Containers, microVMs, clusters, workflows and workspaces of every zone in one list.',
+    sections: [
+      { id: 'containers', title: 'Containers' },
+      { id: 'microvms', title: 'MicroVMs' },
+      { id: 'clusters', title: 'Clusters' },
+      { id: 'workflows', title: 'Workflows' },
+      { id: 'workspaces', title: 'Workspaces' },
+    ],
   },
 ];
 

@@ -3,6 +3,7 @@
  * without one shows the area's empty state. Screens load lazily, so the first paint stays small.
  */
 import type { Component } from 'vue';
+import { ALL_ZONES_SCREENS } from './all-zones/screens';
 import { COMPUTE_SCREENS } from './compute/screens';
 import { IDENTITY_SCREENS } from './identity/screens';
 import { INFRA_SCREENS } from './infra/screens';
@@ -18,6 +19,7 @@ export const SCREENS: ScreenTable = {
   ...COMPUTE_SCREENS,
   ...WORKFLOW_SCREENS,
   ...WORKSPACE_SCREENS,
+  ...ALL_ZONES_SCREENS,
 };
 
 export function hasScreen(area: string, section: string): boolean {

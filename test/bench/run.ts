@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
+import { benchAllZones } from './all-zones';
 import { benchConsoleUi } from './console-ui';
 import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
@@ -19,6 +20,7 @@ const figures: Record<string, number | string> = {
   ...(await benchAgentHop()),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
+  ...(await benchAllZones()),
   ...(await benchConsoleUi()),
   ...(await benchWorkflowEditor()),
   ...(await benchWorkflowRuns()),

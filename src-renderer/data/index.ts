@@ -8,3 +8,4 @@ export type { KeyFilter } from './resource-key';
 export { useResource, type ResourceView } from './use-resource';
 export { useAction } from './use-action';
 export { listResource, putListRow, removeListRow } from './list-resource';
+export { usePagedHistory, type PagedHistory } from './use-paged-history';

@@ -3,12 +3,9 @@
  * older pages by cursor as the person scrolls), one run's record, and the moves on runs — start a
  * manual run, approve or reject a parked gate, cancel. The live stream is in run-live.ts.
  */
-import { shallowRef, watch } from 'vue';
-import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../data';
+import { defineResource, resources, usePagedHistory, useResource, type PagedHistory, type ResourceView } from '../data';
 import { CursorPager } from '../lib/cursor-pager';
-import { toErrorData } from '../lib/errors';
 import { runInFlight, toRunSummary, type RunSummary } from '../lib/run-record';
 import { recordOf, stateOf, type Raw } from '../lib/tolerant';
 import type { WorkflowRef } from './workflows';
@@ -50,15 +47,7 @@ export function runsChanged(w: WorkflowRef): void {
   resources.invalidate({ zone: w.zone, name: runResource.name });
 }
 
-export interface RunHistory {
-  readonly rows: RunSummary[];
-  readonly loading: boolean;
-  readonly done: boolean;
-  readonly error: AgentErrorData | null;
-  readonly first: ResourceView<unknown>;
-  /** Loads the next older page (no-op while one loads or at the end). */
-  more(): Promise<void>;
-}
+export type RunHistory = PagedHistory<RunSummary>;
 
 const keyOf = (r: RunSummary) => r.key;
 /** What a history row shows; a polled row equal in these is kept as it was. */
@@ -66,71 +55,7 @@ const sameRun = (a: RunSummary, b: RunSummary) =>
   a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime();
 
 export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
-  const rows = shallowRef<RunSummary[]>([]);
-  const loading = shallowRef(false);
-  const done = shallowRef(false);
-  const error = shallowRef<AgentErrorData | null>(null);
-  let pager: CursorPager<RunSummary> | null = null;
-  const first = useResource(headResource, ref);
-
-  const publish = () => {
-    rows.value = pager ? pager.items : [];
-    done.value = pager?.done ?? false;
-  };
-  watch(
-    () => {
-      const r = ref();
-      return r ? `${r.zone}/${r.id}` : '';
-    },
-    () => {
-      const r = ref();
-      pager = r ? new CursorPager(fetchPage(r), toRunSummary, keyOf, PAGE, sameRun) : null;
-      error.value = null;
-      publish();
-      if (first.state.data !== undefined) pager?.mergeHead(first.state.data);
-      publish();
-    },
-    { immediate: true },
-  );
-  watch(
-    () => first.state.data,
-    (data) => {
-      if (data === undefined || !pager) return;
-      if (pager.mergeHead(data) || done.value !== pager.done) publish();
-    },
-  );
-
-  async function more(): Promise<void> {
-    const p = pager;
-    if (!p || loading.value || p.done || p.items.length === 0) return;
-    loading.value = true;
-    try {
-      await p.more();
-      error.value = null;
-    } catch (e) {
-      error.value = toErrorData(e);
-    } finally {
-      loading.value = false;
-      if (p === pager) publish();
-    }
-  }
-
-  return {
-    get rows() {
-      return rows.value;
-    },
-    get loading() {
-      return loading.value;
-    },
-    get done() {
-      return done.value;
-    },
-    get error() {
-      return error.value;
-    },
-    first,
-    more,
-  };
+  return usePagedHistory(ref, headResource, (w) => new CursorPager(fetchPage(w), toRunSummary, keyOf, PAGE, sameRun));
 }
 
 /** Starts a manual run of the deployed version; the new run (its id) or the zone's error. */

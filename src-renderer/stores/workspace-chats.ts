@@ -3,10 +3,8 @@
  * up), older pages by cursor (`before=<seq>`) on request; start a chat in agent or team mode; and
  * whether a chat's ref_id names a workflow run this zone can show (then it opens in place).
  */
-import { shallowRef, watch } from 'vue';
-import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../data';
+import { defineResource, resources, usePagedHistory, useResource, type PagedHistory, type ResourceView } from '../data';
 import { CursorPager } from '../lib/cursor-pager';
 import { chatPage, toChatRow, type ChatRow } from '../lib/chat-record';
 import { toErrorData } from '../lib/errors';
@@ -32,81 +30,16 @@ const headResource = defineResource<unknown, WorkspaceRef>({
   fetch: (w) => fetchPage(w)(undefined, CHAT_PAGE),
 });
 
-export interface ChatHistory {
-  readonly rows: ChatRow[];
-  readonly loading: boolean;
-  readonly done: boolean;
-  readonly error: AgentErrorData | null;
-  readonly first: ResourceView<unknown>;
-  more(): Promise<void>;
-}
+export type ChatHistory = PagedHistory<ChatRow>;
 
 const sameChat = (a: ChatRow, b: ChatRow) => a.status === b.status && a.refId === b.refId;
 
 export function useChatHistory(ref: () => WorkspaceRef | null): ChatHistory {
-  const rows = shallowRef<ChatRow[]>([]);
-  const loading = shallowRef(false);
-  const done = shallowRef(false);
-  const error = shallowRef<AgentErrorData | null>(null);
-  let pager: CursorPager<ChatRow> | null = null;
-  const first = useResource(headResource, ref);
-  const publish = () => {
-    rows.value = pager ? pager.items : [];
-    done.value = pager?.done ?? false;
-  };
-  watch(
-    () => {
-      const r = ref();
-      return r ? `${r.zone}/${r.id}` : '';
-    },
-    () => {
-      const r = ref();
-      pager = r ? new CursorPager(fetchPage(r), toChatRow, (c) => c.key, CHAT_PAGE, sameChat) : null;
-      error.value = null;
-      if (pager && first.state.data !== undefined) pager.mergeHead(first.state.data);
-      publish();
-    },
-    { immediate: true },
+  return usePagedHistory(
+    ref,
+    headResource,
+    (w) => new CursorPager(fetchPage(w), toChatRow, (c) => c.key, CHAT_PAGE, sameChat),
   );
-  watch(
-    () => first.state.data,
-    (data) => {
-      if (data === undefined || !pager) return;
-      if (pager.mergeHead(data) || done.value !== pager.done) publish();
-    },
-  );
-
-  async function more(): Promise<void> {
-    const p = pager;
-    if (!p || loading.value || p.done || p.items.length === 0) return;
-    loading.value = true;
-    try {
-      await p.more();
-      error.value = null;
-    } catch (e) {
-      error.value = toErrorData(e);
-    } finally {
-      loading.value = false;
-      if (p === pager) publish();
-    }
-  }
-
-  return {
-    get rows() {
-      return rows.value;
-    },
-    get loading() {
-      return loading.value;
-    },
-    get done() {
-      return done.value;
-    },
-    get error() {
-      return error.value;
-    },
-    first,
-    more,
-  };
 }
 
 /** Starts a chat; the entry as the zone answered. The newest page is read again so it shows on top. */

@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          setupFiles: ['test/e2e/support/on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -41,6 +41,9 @@ export function hostEnv(dataDir: string, overrides: Record<string, string> = {})
   return { ...env, ...overrides };
 }
 
+/** Pages of the apps now open, so a failed test can say what was on screen (see on-failure.ts). */
+export const openPages = new Set<Page>();
+
 export async function startHost(
   dataDir: string,
   env: NodeJS.ProcessEnv,
@@ -96,6 +99,7 @@ export async function openApp(
   const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
+  openPages.add(page);
   await page.goto(url);
   return {
     page,
@@ -103,6 +107,7 @@ export async function openApp(
     url,
     dataDir,
     async close() {
+      openPages.delete(page);
       await browser.close();
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

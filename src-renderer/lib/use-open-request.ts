@@ -4,13 +4,16 @@
  */
 import { watch } from 'vue';
 import { useUiStore } from '../stores/ui';
+import { usePane } from './use-pane';
 
 export function useOpenRequest(zone: () => string, area: string, section: string, open: (id: string) => void): void {
   const ui = useUiStore();
+  // The focused pane takes the request: the palette and links act on it.
+  const { focused } = usePane();
   watch(
-    () => ui.opening,
-    (req) => {
-      if (!req || req.zone !== zone() || req.area !== area || req.section !== section) return;
+    () => [ui.opening, focused.value] as const,
+    ([req]) => {
+      if (!req || !focused.value || req.zone !== zone() || req.area !== area || req.section !== section) return;
       ui.opening = null;
       open(req.id);
     },

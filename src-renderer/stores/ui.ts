@@ -22,8 +22,6 @@ export const useUiStore = defineStore('ui', () => {
   const places = reactive<Record<string, Place>>({});
   const paletteOpen = ref(false);
   const mailboxOpen = ref(false);
-  /** The open item's name, for the breadcrumb's last part. */
-  const detail = ref<string | null>(null);
   const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
   /** An item the palette asked a screen to open; that screen takes it once (useOpenRequest). */
   const opening = ref<OpenRequest | null>(null);
@@ -46,5 +44,5 @@ export const useUiStore = defineStore('ui', () => {
     opening.value = req;
   }
 
-  return { place, area, section, detail, paletteOpen, mailboxOpen, zoneDialog, opening, go, openItem };
+  return { place, area, section, paletteOpen, mailboxOpen, zoneDialog, opening, go, openItem };
 });

@@ -21,7 +21,35 @@ export type PaletteAction =
   /** Open a workflow, a skill or a workspace in its screen. */
   | { kind: 'open'; zone: string; area: AreaId; section: string; id: string }
   /** On the workspace open in details: open its live URL, or copy its admin password unseen. */
-  | { kind: 'workspace'; run: 'live-url' | 'copy-password'; workspace: SelectedWorkspace };
+  | { kind: 'workspace'; run: 'live-url' | 'copy-password'; workspace: SelectedWorkspace }
+  /** Split panes: split the focused pane, close it, or move to the next. */
+  | { kind: 'pane'; run: 'split-right' | 'split-down' | 'close' | 'next' };
+
+/** Actions that can open in a new pane instead (Alt+Enter in the palette). */
+export function opensInSplit(a: PaletteAction): a is Extract<PaletteAction, { kind: 'go' | 'open' | 'zone' }> {
+  return a.kind === 'go' || a.kind === 'open' || a.kind === 'zone';
+}
+
+/** The pane commands that make sense now: no split past the limit, no close or next unsplit. */
+export function paneItems(split: boolean, full: boolean): PaletteItem[] {
+  const items: PaletteItem[] = [];
+  const add = (run: Extract<PaletteAction, { kind: 'pane' }>['run'], label: string, keys?: string) =>
+    items.push({
+      id: `pane:${run}`,
+      label,
+      hint: keys ? `Command · ${keys}` : 'Command',
+      action: { kind: 'pane', run },
+    });
+  if (!full) {
+    add('split-right', 'Split right', 'Ctrl+\\');
+    add('split-down', 'Split down', 'Ctrl+Shift+\\');
+  }
+  if (split) {
+    add('next', 'Focus next pane', 'F6');
+    add('close', 'Close pane');
+  }
+  return items;
+}
 
 /** The workspace open in the details pane, which the palette's workspace actions act on. */
 export interface SelectedWorkspace {

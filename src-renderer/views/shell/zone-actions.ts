@@ -11,6 +11,8 @@ import { useZonesStore } from '../../stores/zones';
 import { useUiStore } from '../../stores/ui';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { zoneChip } from '../../components/zone-chip';
+import { usePanesStore } from '../../stores/panes';
+import { openInSplit } from './pane-commands';
 
 export function useZoneActions() {
   const zones = useZonesStore();
@@ -18,10 +20,13 @@ export function useZoneActions() {
   const dialog = useDialog();
   const message = useMessage();
   const { confirm } = useConfirmDanger();
+  const panes = usePanesStore();
 
   function options(zone: ZoneView): DropdownOption[] {
     const signedIn = zone.session.state !== 'signed_out';
-    return [
+    const items: DropdownOption[] = [
+      { key: 'split', label: 'Open in split', disabled: panes.full },
+      { type: 'divider', key: 'd0' },
       { key: 'rename', label: 'Rename…' },
       { key: 'recolour', label: 'Change colour…' },
       { key: 'edit', label: 'Edit address and certificate…' },
@@ -32,6 +37,8 @@ export function useZoneActions() {
       ...(signedIn ? [{ key: 'signout', label: `Sign out of ${zone.name}` }] : []),
       { key: 'remove', label: `Remove ${zone.name}…` },
     ];
+    // Naive UI's options carry no role; menu items are what assistive technology (and tests) look for.
+    return items.map((o) => (o.type === 'divider' ? o : { ...o, props: { role: 'menuitem' } }));
   }
 
   function confirmRemove(zone: ZoneView): void {
@@ -118,6 +125,9 @@ export function useZoneActions() {
 
   async function run(key: string | number, zone: ZoneView): Promise<void> {
     switch (key) {
+      case 'split':
+        openInSplit({ kind: 'zone', zone: zone.id });
+        break;
       case 'rename':
       case 'recolour':
       case 'edit':

@@ -1,6 +1,9 @@
-/** Open consoles (container terminals, microVM serial consoles), shown as tabs in the console panel. */
+/**
+ * Open consoles (container terminals, microVM serial consoles), shown as tabs in the console panel
+ * of the pane they were opened in: two panes never render (and connect) the same session twice.
+ */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { reactive, ref } from 'vue';
 import { agent, type StreamHandle, type StreamHandlers } from '../agent';
 import type { ComputeKind } from '../lib/compute-kinds';
 
@@ -8,6 +11,8 @@ export type { StreamHandle };
 
 export interface ConsoleTab {
   key: string;
+  /** The split pane whose console panel shows it. */
+  pane: string;
   zone: string;
   kind: ComputeKind;
   id: string;
@@ -33,20 +38,32 @@ export function openConsoleStream(
 
 export const useConsolesStore = defineStore('consoles', () => {
   const tabs = ref<ConsoleTab[]>([]);
-  const active = ref<string | null>(null);
+  /** The tab shown per pane. */
+  const active = reactive<Record<string, string | null>>({});
   /** Copy the selection to the clipboard as soon as it is made (off by default, as in most terminals). */
   const copyOnSelect = ref(localStorage.getItem('zd.console.copyOnSelect') === '1');
 
+  const tabsOf = (pane: string) => tabs.value.filter((t) => t.pane === pane);
+
   function open(t: Omit<ConsoleTab, 'key'>): void {
-    const key = `${t.zone}:${t.kind}:${t.id}`;
+    const key = `${t.pane}:${t.zone}:${t.kind}:${t.id}`;
     if (!tabs.value.some((x) => x.key === key)) tabs.value = [...tabs.value, { ...t, key }];
-    active.value = key;
+    active[t.pane] = key;
   }
 
   function close(key: string): void {
-    const i = tabs.value.findIndex((t) => t.key === key);
+    const tab = tabs.value.find((t) => t.key === key);
+    if (!tab) return;
+    const mine = tabsOf(tab.pane);
+    const i = mine.indexOf(tab);
     tabs.value = tabs.value.filter((t) => t.key !== key);
-    if (active.value === key) active.value = tabs.value[Math.max(0, i - 1)]?.key ?? null;
+    if (active[tab.pane] === key) active[tab.pane] = mine.filter((t) => t !== tab)[Math.max(0, i - 1)]?.key ?? null;
+  }
+
+  /** A closed pane's consoles go with it. */
+  function forgetPane(pane: string): void {
+    tabs.value = tabs.value.filter((t) => t.pane !== pane);
+    delete active[pane];
   }
 
   function setCopyOnSelect(v: boolean): void {
@@ -54,5 +71,5 @@ export const useConsolesStore = defineStore('consoles', () => {
     localStorage.setItem('zd.console.copyOnSelect', v ? '1' : '0');
   }
 
-  return { tabs, active, copyOnSelect, open, close, setCopyOnSelect };
+  return { tabs, active, copyOnSelect, tabsOf, open, close, forgetPane, setCopyOnSelect };
 });

@@ -19,6 +19,7 @@ import {
   type PaneLayout,
   type SplitDirection,
 } from '../lib/pane-layout';
+import { useConsolesStore } from './consoles';
 import { useUiStore } from './ui';
 import { useZonesStore } from './zones';
 
@@ -83,6 +84,7 @@ export const usePanesStore = defineStore('panes', () => {
     const wasFocused = layout.value.focusedId === id;
     const next = removePane(layout.value, id);
     delete details[id];
+    useConsolesStore().forgetPane(id);
     // One pane left keeps its id, so its screen is not mounted again.
     layout.value = next;
     const pane = next.panes.find((p) => p.id === next.focusedId);

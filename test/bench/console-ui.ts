@@ -8,11 +8,13 @@ import { median, withSpread } from './stats';
 import { signInWithMailboxCode } from '../e2e/support/flows';
 import { details, selectRow } from '../e2e/support/compute-steps';
 import { type Cdp, openDetachableApp } from './bare-cdp';
+import { flood as floodIn, termOf } from './console-flood';
 
 const FLOOD_BYTES = 8_000_000;
 const ROUNDS = 5;
 const LABEL = 'Terminal of web-1';
-const TERM = `window.__zdTerminals[${JSON.stringify(LABEL)}]`;
+const TERM = termOf(LABEL);
+const flood = (cdp: Cdp, bytes: number) => floodIn(cdp, LABEL, bytes);
 
 export async function benchConsoleUi(): Promise<Record<string, number | string>> {
   const chrome = chromiumOrSkip();
@@ -42,39 +44,6 @@ export async function benchConsoleUi(): Promise<Record<string, number | string>>
   } finally {
     await app.close();
   }
-}
-
-/**
- * Runs `flood bytes` and waits for its closing line. The clock starts at Enter (typing the
- * command is not throughput). The page watches for the line itself, every 10 ms through `tail`
- * (a few lines only), so no round trips run beside the flood. The page's peak heap is kept in `__zdPeakHeap`.
- */
-async function flood(cdp: Cdp, bytes: number): Promise<number> {
-  await cdp.send('Input.insertText', { text: `flood ${bytes}` });
-  const t0 = Date.now();
-  for (const type of ['keyDown', 'keyUp']) {
-    await cdp.send('Input.dispatchKeyEvent', {
-      type,
-      key: 'Enter',
-      code: 'Enter',
-      windowsVirtualKeyCode: 13,
-      ...(type === 'keyDown' ? { text: '\r' } : {}),
-    });
-  }
-  const seen = await cdp.evaluate<boolean>(`new Promise((resolve) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      window.__zdPeakHeap = Math.max(window.__zdPeakHeap ?? 0, performance.memory ? performance.memory.usedJSHeapSize : 0);
-      const done = ${TERM}.tail(4).includes(${JSON.stringify(`[flood] ${bytes} bytes`)});
-      if (done || performance.now() - started > 60000) { clearInterval(timer); resolve(done); }
-    }, 10);
-  })`);
-  const secs = (Date.now() - t0) / 1000;
-  if (!seen)
-    throw new Error(
-      `flood did not finish in 60 s; the terminal shows: ${(await cdp.evaluate<string>(`${TERM}.tail(6)`)).slice(-300)}`,
-    );
-  return secs;
 }
 
 /** The same bytes written to xterm directly, in socket-sized chunks, until xterm has parsed them. */

@@ -5,6 +5,7 @@ import { benchSandbox } from './sandbox';
 import { benchComputeUi } from './compute-ui';
 import { benchAllZones } from './all-zones';
 import { benchConsoleUi } from './console-ui';
+import { benchConsoleSplit } from './console-split';
 import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
@@ -22,6 +23,7 @@ const figures: Record<string, number | string> = {
   ...(await benchComputeUi()),
   ...(await benchAllZones()),
   ...(await benchConsoleUi()),
+  ...(await benchConsoleSplit()),
   ...(await benchWorkflowEditor()),
   ...(await benchWorkflowRuns()),
 };

@@ -19,6 +19,9 @@ export const ZONE_CHANGING_COMMANDS: ReadonlySet<string> = new Set([
 /** Non-GET operations that change nothing: a lint of an unsaved spec, the end of this app's own session. */
 const NOT_A_CHANGE: ReadonlySet<string> = new Set(['workflows.validate', 'auth.logout']);
 
+/** Streams that are a shell on the machine: whatever is typed there changes it, so opening one asks. */
+const CONSOLE_STREAMS: ReadonlySet<string> = new Set(['containers.console', 'microvms.console']);
+
 export interface GuardedCall {
   /** The zone the call changes. */
   zone: string;
@@ -47,6 +50,10 @@ export function zoneChange(command: string, input: unknown): GuardedCall | null 
     const route = findRoute(operation);
     if (route && (route.method === 'GET' || route.public || NOT_A_CHANGE.has(operation))) return null;
     return { zone, operation, ...(route ? { summary: route.summary } : {}), ...target };
+  }
+  if (command === 'stream.open') {
+    const operation = typeof i.operationId === 'string' ? i.operationId : '';
+    return CONSOLE_STREAMS.has(operation) ? { zone, operation, summary: 'Open a console', ...target } : null;
   }
   return ZONE_CHANGING_COMMANDS.has(command) ? { zone, operation: command, ...target } : null;
 }

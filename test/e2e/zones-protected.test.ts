@@ -11,7 +11,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { SHOTS, startSandboxSignedIn } from './support/infra-flows';
 import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
-import { details, expectState, openSection, selectRow } from './support/compute-steps';
+import { details, expectState, openSection, selectRow, terminalText } from './support/compute-steps';
 import type { Page } from 'playwright-core';
 
 const chrome = chromiumOrSkip();
@@ -127,6 +127,23 @@ describe.runIf(chrome)('a protected zone', () => {
     await expectState(page, 'worker-1', 'running');
     expect(await state()).toBe('running');
   }, 90_000);
+
+  it('asks for the zone’s name before a console opens there: a shell changes the machine', async () => {
+    const { page } = app;
+    const pane = details(page, 'worker-1');
+    await pane.getByRole('button', { name: 'Terminal' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Open a console in eu-1?' });
+    await ask.locator('[data-zone-chip="eu-1"]').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('region', { name: 'Consoles' }).getByText('Nothing was sent').waitFor();
+    await page
+      .getByRole('region', { name: 'Consoles' })
+      .getByRole('button', { name: /Reconnect/ })
+      .click();
+    await ask.getByLabel('Type eu-1 to confirm').fill('eu-1');
+    await ask.getByRole('button', { name: 'Open the console' }).click();
+    await expect.poll(() => terminalText(page, 'Terminal of worker-1'), { timeout: 20_000 }).toContain('root@worker-1');
+  }, 60_000);
 
   it('removes the protection only with the zone’s name typed; changes then go straight through', async () => {
     const { page } = app;

@@ -16,6 +16,17 @@ export function useProtectedGuard(): void {
     ask: async (call) => {
       const zone = zones.byId.get(call.zone);
       if (!zone) return false;
+      if (call.operation.endsWith('.console'))
+        return confirm({
+          zone: zone.name,
+          zoneId: zone.id,
+          kind: 'console',
+          name: call.target ?? '',
+          action: 'Open',
+          what: 'Open a console in',
+          button: 'Open the console',
+          detail: `What you type in this console runs on ${call.target ?? 'the machine'} in ${zone.name}, a protected zone.`,
+        });
       const what = call.summary ?? call.operation;
       return confirm({
         zone: zone.name,

@@ -37,6 +37,21 @@ describe('the protected-zone guard decides', () => {
     });
   });
 
+  it('opening a console is a change (a shell on the machine); following a log or a run is not', () => {
+    const open = (operationId: string) =>
+      zoneChange('stream.open', { zone: 'prod', operationId, params: { id: 'c1' } });
+    expect(open('containers.console')).toEqual({
+      zone: 'prod',
+      operation: 'containers.console',
+      summary: 'Open a console',
+      target: 'c1',
+    });
+    expect(open('microvms.console')?.operation).toBe('microvms.console');
+    expect(open('containers.logs')).toBeNull();
+    expect(open('workflowRuns.stream')).toBeNull();
+    expect(asksZoneName(open('containers.console'), prod, new ZonePasses())).toBe(true);
+  });
+
   it('agent commands that change the zone ask; local ones and ones without a zone do not', () => {
     expect(zoneChange('apiClients.delete', { zone: 'prod', id: 'a' })).toEqual({
       zone: 'prod',

@@ -11,6 +11,7 @@ import { useZonesStore } from '../../stores/zones';
 import { useUiStore } from '../../stores/ui';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { zoneChip } from '../../components/zone-chip';
+import { moveToGroupOption, useMoveToGroup } from './zone-group-move';
 
 export function useZoneActions() {
   const zones = useZonesStore();
@@ -18,6 +19,7 @@ export function useZoneActions() {
   const dialog = useDialog();
   const message = useMessage();
   const { confirm } = useConfirmDanger();
+  const moveToGroup = useMoveToGroup();
 
   function options(zone: ZoneView): DropdownOption[] {
     const signedIn = zone.session.state !== 'signed_out';
@@ -28,6 +30,7 @@ export function useZoneActions() {
       zone.protected
         ? { key: 'unprotect', label: 'Remove protection…' }
         : { key: 'protect', label: 'Mark as protected…' },
+      moveToGroupOption(zone, zones.groups),
       { type: 'divider', key: 'd1' },
       ...(signedIn ? [{ key: 'signout', label: `Sign out of ${zone.name}` }] : []),
       { key: 'remove', label: `Remove ${zone.name}…` },
@@ -117,6 +120,7 @@ export function useZoneActions() {
   }
 
   async function run(key: string | number, zone: ZoneView): Promise<void> {
+    if (await moveToGroup(key, zone)) return;
     switch (key) {
       case 'rename':
       case 'recolour':

@@ -40,6 +40,8 @@ export interface ZoneView {
   sandbox: boolean;
   /** Every change in this zone asks for its name to be typed first. */
   protected: boolean;
+  /** The group the zone is gathered in (production, staging); absent when none. */
+  group?: string;
   session: SessionView;
 }
 
@@ -135,12 +137,12 @@ export interface StreamOpenInput {
   lastEventId?: string;
 }
 
-/** A shared zone list (zonedeck.zones, version 1): names, addresses, colours, CA paths; never a secret. */
+/** A shared zone list (zonedeck.zones, version 1): names, addresses, colours, CA paths, groups; never a secret. */
 export interface ZonesFile {
   format: 'zonedeck.zones';
   version: number;
   exportedAt: string;
-  zones: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean }[];
+  zones: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string }[];
 }
 
 export interface ZoneImportEntry {
@@ -150,6 +152,8 @@ export interface ZoneImportEntry {
   caFile?: string;
   /** The file marks the zone protected: an import adds protection, never takes it away. */
   protected?: boolean;
+  /** The file puts the zone in this group; a file without one leaves the zone's group as it is. */
+  group?: string;
   /** Why something of the entry was left out (a CA path missing on this computer). */
   note?: string;
 }
@@ -157,7 +161,7 @@ export interface ZoneImportEntry {
 /** What importing a zones file does: nothing is changed until the person applies it. */
 export interface ZoneImportPlan {
   added: ZoneImportEntry[];
-  /** Same name and address; colour, CA file or protection differ. */
+  /** Same name and address; colour, CA file, protection or group differ. */
   changed: (ZoneImportEntry & { id: string })[];
   /** Same name, another address: kept as it is unless the person takes the file's. */
   conflicts: (ZoneImportEntry & { id: string; currentBaseUrl: string })[];
@@ -172,9 +176,21 @@ export interface CoreCommands {
   /** The deep link waiting for the window, if any (taken once). */
   'app.takeLink': { input: Record<string, never>; output: DeepLink | null };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
-  'zones.add': { input: { name: string; baseUrl: string; color?: string; caFile?: string }; output: ZoneView };
+  'zones.add': {
+    input: { name: string; baseUrl: string; color?: string; caFile?: string; group?: string };
+    output: ZoneView;
+  };
   'zones.update': {
-    input: { id: string; name?: string; color?: string; baseUrl?: string; caFile?: string | null; protected?: boolean };
+    input: {
+      id: string;
+      name?: string;
+      color?: string;
+      baseUrl?: string;
+      caFile?: string | null;
+      protected?: boolean;
+      /** null takes the zone out of its group. */
+      group?: string | null;
+    };
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };

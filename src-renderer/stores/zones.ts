@@ -4,6 +4,7 @@ import { computed, ref } from 'vue';
 import { agent } from '../agent';
 import type { CommandInput, ZoneView } from '@contract/commands';
 import { keepSelection, withSession } from '../lib/zones';
+import { groupNames, zonesOf } from '../lib/zone-groups';
 import { forgetZone, noteSession } from '../data/zone-gate';
 
 const SELECTED_KEY = 'zonedeck.selectedZone';
@@ -18,6 +19,8 @@ export const useZonesStore = defineStore('zones', () => {
   const selected = computed(() => list.value.find((z) => z.id === selectedId.value) ?? null);
   const hasSandbox = computed(() => list.value.some((z) => z.sandbox));
   const byId = computed(() => new Map(list.value.map((z) => [z.id, z])));
+  /** The groups in use, sorted by name. */
+  const groups = computed(() => groupNames(list.value));
 
   function apply(zones: ZoneView[]): void {
     for (const z of list.value) if (!zones.some((n) => n.id === z.id)) forgetZone(z.id);
@@ -71,6 +74,29 @@ export const useZonesStore = defineStore('zones', () => {
     await agent.invoke('auth.logout', { zone });
   }
 
+  /**
+   * Signs out of every signed-in zone of the group, each on its own: one that fails does not keep
+   * the others signed in. Returns the names of the zones that could not be signed out, with why.
+   */
+  async function signOutGroup(group: string): Promise<{ signedOut: string[]; failed: [string, string][] }> {
+    const signedOut: string[] = [];
+    const failed: [string, string][] = [];
+    for (const z of zonesOf(list.value, group).filter((z) => z.session.state !== 'signed_out')) {
+      try {
+        await signOut(z.id);
+        signedOut.push(z.name);
+      } catch (e) {
+        failed.push([z.name, e instanceof Error ? e.message : String(e)]);
+      }
+    }
+    return { signedOut, failed };
+  }
+
+  /** The group's zones that are signed out now, in rail order: what "Sign in to all" goes through. */
+  function signedOutOf(group: string): ZoneView[] {
+    return zonesOf(list.value, group).filter((z) => z.session.state === 'signed_out');
+  }
+
   let started = false;
   function start(): void {
     if (started) return;
@@ -97,6 +123,7 @@ export const useZonesStore = defineStore('zones', () => {
     selected,
     hasSandbox,
     byId,
+    groups,
     select,
     load,
     add,
@@ -104,6 +131,8 @@ export const useZonesStore = defineStore('zones', () => {
     remove,
     startSandbox,
     signOut,
+    signOutGroup,
+    signedOutOf,
     start,
   };
 });

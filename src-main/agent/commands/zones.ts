@@ -23,11 +23,13 @@ const ruled = (check: (text: string) => { ok: true } | { ok: false; reason: stri
 const baseUrl = ruled(checkBaseUrl);
 const color = ruled(checkZoneColor);
 const caFile = z.string().min(1).max(4096);
+/** The registry trims it and says when it is too long; blank means no group. */
+const group = z.string().max(200);
 
 export const zonesList = command<'zones.list'>(empty, async (_i, ctx) => zoneViews(ctx));
 
 export const zonesAdd = command<'zones.add'>(
-  z.object({ name, baseUrl, color: color.optional(), caFile: caFile.optional() }).strict(),
+  z.object({ name, baseUrl, color: color.optional(), caFile: caFile.optional(), group: group.optional() }).strict(),
   async (input, ctx) => addZone(ctx, input),
 );
 
@@ -68,6 +70,7 @@ export const zonesUpdate = command<'zones.update'>(
       color: color.optional(),
       caFile: caFile.nullable().optional(),
       protected: z.boolean().optional(),
+      group: group.nullable().optional(),
     })
     .strict(),
   async ({ id, ...patch }, ctx) => updateZone(ctx, id, patch),

@@ -4,7 +4,7 @@
  */
 import { ZONE_PALETTE } from '../../contract/zone-colors';
 
-export const ZONES_VERSION = 3;
+export const ZONES_VERSION = 4;
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -38,6 +38,19 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
     const list = Array.isArray(old.zones) ? (old.zones as unknown[]) : [];
     const zones = list.map((z) => (isObject(z) ? { ...z, protected: z.protected === true } : z));
     return { ...old, version: 3, zones };
+  },
+  /**
+   * Version 4 adds an optional `group` (production, staging). Zones stored before it keep no
+   * group: a stray `group` of a hand-edited file is dropped rather than trusted.
+   */
+  3: (old) => {
+    const list = Array.isArray(old.zones) ? (old.zones as unknown[]) : [];
+    const zones = list.map((z) => {
+      if (!isObject(z)) return z;
+      const { group: _dropped, ...rest } = z;
+      return rest;
+    });
+    return { ...old, version: 4, zones };
   },
 };
 

@@ -7,7 +7,7 @@ import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { invalidInput } from '../../contract/invalid-input';
 import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
-import { ZONE_NAME_MAX } from './zone-types';
+import { ZONE_GROUP_MAX, ZONE_NAME_MAX } from './zone-types';
 
 const MAX_CA_BYTES = 1024 * 1024;
 
@@ -24,6 +24,14 @@ export function checkName(raw: string): string {
   if (name.length === 0) throw invalid('A zone needs a name');
   if (name.length > ZONE_NAME_MAX) throw invalid(`A zone name can be at most ${ZONE_NAME_MAX} characters`);
   return name;
+}
+
+/** The group trimmed, or undefined for a blank one (no group). */
+export function checkGroup(raw: string): string | undefined {
+  const group = raw.trim().replace(/\s+/g, ' ');
+  if (group.length === 0) return undefined;
+  if (group.length > ZONE_GROUP_MAX) throw invalid(`A group name can be at most ${ZONE_GROUP_MAX} characters`);
+  return group;
 }
 
 /** The base URL in canonical form (contract/zone-url.ts holds the rule). */

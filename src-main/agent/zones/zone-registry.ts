@@ -9,7 +9,16 @@ import Conf from 'conf';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
 import { nextZoneColor } from '../../contract/zone-colors';
-import { checkCaFile, checkName, fromZodError, invalid, requireBaseUrl, requireColor, slugify } from './validate';
+import {
+  checkCaFile,
+  checkGroup,
+  checkName,
+  fromZodError,
+  invalid,
+  requireBaseUrl,
+  requireColor,
+  slugify,
+} from './validate';
 import type { Logger } from '../log';
 import {
   type ZoneAdd,
@@ -62,6 +71,7 @@ export class ZoneRegistry {
     const name = checkName(v.name);
     const baseUrl = requireBaseUrl(v.baseUrl);
     this.assertUrlFree(baseUrl);
+    const group = v.group !== undefined ? checkGroup(v.group) : undefined;
     const record: ZoneRecord = {
       id: this.freeId(slugify(name)),
       name,
@@ -70,6 +80,7 @@ export class ZoneRegistry {
       ...(v.caFile !== undefined ? { caFile: checkCaFile(v.caFile) } : {}),
       sandbox: v.sandbox ?? false,
       protected: v.protected ?? false,
+      ...(group ? { group } : {}),
       createdAt: new Date().toISOString(),
     };
     this.commit([...this.zones, record]);
@@ -90,6 +101,11 @@ export class ZoneRegistry {
       this.assertUrlFree(next.baseUrl, id);
     }
     if (p.protected !== undefined) next.protected = p.protected;
+    if (p.group !== undefined) {
+      const group = p.group === null ? undefined : checkGroup(p.group);
+      if (group) next.group = group;
+      else delete next.group;
+    }
     if (p.caFile === null) delete next.caFile;
     else if (p.caFile !== undefined) next.caFile = checkCaFile(p.caFile);
     this.commit(this.zones.map((z) => (z.id === id ? next : z)));

@@ -1,6 +1,6 @@
 /**
  * Zone definitions shared as a file, so a team hands one file to a new colleague: names, addresses,
- * colours, CA file paths and protection, never a secret (the registry holds none) and never a sandbox zone (its
+ * colours, CA file paths, protection and groups, never a secret (the registry holds none) and never a sandbox zone (its
  * loopback address is this machine's). Importing plans first (added, changed, conflicts, skipped)
  * and applies only what the person saw; an entry is validated with the registry's own rules.
  */
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ZoneImportPlan, ZonesFile } from '../../contract/commands';
 import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
-import { checkCaFile, checkName } from './validate';
+import { checkCaFile, checkGroup, checkName } from './validate';
 import type { ZoneRecord } from './zone-types';
 
 export const ZONES_FILE_FORMAT = 'zonedeck.zones';
@@ -23,8 +23,10 @@ const entrySchema = z
     caFile: z.string().max(4096).optional(),
     // Only `true` protects; anything else is read as "not said", never as a reason to skip the zone.
     protected: z.unknown().optional(),
+    // A group that is not a short name is dropped (the zone still comes in, in no group).
+    group: z.unknown().optional(),
   })
-  .passthrough(); // fields of a later version (groups) are ignored, not refused
+  .passthrough(); // fields of a later version are ignored, not refused
 
 const fileSchema = z.object({
   format: z.literal(ZONES_FILE_FORMAT),
@@ -45,6 +47,7 @@ export function exportZones(zones: readonly ZoneRecord[], now = new Date()): Zon
         color: z.color,
         ...(z.caFile ? { caFile: z.caFile } : {}),
         ...(z.protected ? { protected: true } : {}),
+        ...(z.group ? { group: z.group } : {}),
       })),
   };
 }
@@ -77,6 +80,17 @@ function caOn(path: string | undefined): { caFile?: string; note?: string } {
   }
 }
 
+/** The file's group when it is a usable one; anything else reads as "no group said". */
+function groupOf(raw: unknown): { group?: string } {
+  if (typeof raw !== 'string') return {};
+  try {
+    const group = checkGroup(raw);
+    return group ? { group } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** What importing `text` would do to `current`; throws an Error with a sentence for a file that is not one. */
 export function planImport(current: readonly ZoneRecord[], text: string): ZoneImportPlan {
   const plan: ZoneImportPlan = { added: [], changed: [], conflicts: [], unchanged: [], skipped: [] };
@@ -102,14 +116,16 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
     const urlOwner = current.find((z) => z.baseUrl === url.url && z !== mine);
     if (urlOwner) return plan.skipped.push({ name, reason: `its address is already used by ${urlOwner.name}` });
     const guard = e.data.protected === true ? { protected: true } : {};
-    const entry = { name, baseUrl: url.url, ...(color ? { color } : {}), ...ca, ...guard };
+    const grouped = groupOf(e.data.group);
+    const entry = { name, baseUrl: url.url, ...(color ? { color } : {}), ...ca, ...guard, ...grouped };
     if (!mine) return plan.added.push(entry);
     if (mine.sandbox) return plan.skipped.push({ name, reason: 'a local sandbox zone has that name' });
     if (mine.baseUrl !== url.url) return plan.conflicts.push({ ...entry, id: mine.id, currentBaseUrl: mine.baseUrl });
     const differs =
       (color && color !== mine.color) ||
       (ca.caFile && ca.caFile !== mine.caFile) ||
-      (guard.protected && !mine.protected);
+      (guard.protected && !mine.protected) ||
+      (grouped.group && grouped.group !== mine.group);
     if (differs) return plan.changed.push({ ...entry, id: mine.id });
     plan.unchanged.push(name);
   });
@@ -118,10 +134,17 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
 
 /** How the import changes zones: the zone commands' own add and update, so a moved address signs out as it would by hand. */
 export interface ZoneWriter {
-  add(entry: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean }): Promise<unknown>;
+  add(entry: {
+    name: string;
+    baseUrl: string;
+    color?: string;
+    caFile?: string;
+    protected?: boolean;
+    group?: string;
+  }): Promise<unknown>;
   update(
     id: string,
-    patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean },
+    patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string },
   ): Promise<unknown>;
 }
 
@@ -138,6 +161,7 @@ export async function applyImport(plan: ZoneImportPlan, take: readonly string[],
       ...(c.color ? { color: c.color } : {}),
       ...(c.caFile ? { caFile: c.caFile } : {}),
       ...(c.protected ? { protected: true } : {}),
+      ...(c.group ? { group: c.group } : {}),
     });
     done.push(c.name);
   }

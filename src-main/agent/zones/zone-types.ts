@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isCanonicalBaseUrl } from '../../contract/zone-url';
 
 export const ZONE_NAME_MAX = 40;
+/** A group is a short label (production, staging) that gathers zones in the rail. */
+export const ZONE_GROUP_MAX = 40;
 
 export const zoneRecordSchema = z
   .object({
@@ -15,6 +17,8 @@ export const zoneRecordSchema = z
     sandbox: z.boolean(),
     /** Every change in the zone asks for its name to be typed first (production, say). */
     protected: z.boolean(),
+    /** Absent when the zone is in no group; stored trimmed. */
+    group: z.string().trim().min(1).max(ZONE_GROUP_MAX).optional(),
     createdAt: z.string(),
   })
   .strict();
@@ -30,6 +34,7 @@ export const zoneAddSchema = z
     caFile: z.string().optional(),
     sandbox: z.boolean().optional(),
     protected: z.boolean().optional(),
+    group: z.string().optional(),
   })
   .strict();
 export type ZoneAdd = z.infer<typeof zoneAddSchema>;
@@ -41,6 +46,8 @@ export const zonePatchSchema = z
     color: z.string().optional(),
     caFile: z.string().nullable().optional(),
     protected: z.boolean().optional(),
+    /** null (or blank) takes the zone out of its group. */
+    group: z.string().nullable().optional(),
   })
   .strict();
 export type ZonePatch = z.infer<typeof zonePatchSchema>;

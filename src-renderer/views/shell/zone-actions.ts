@@ -13,6 +13,7 @@ import { useConfirmDanger } from '../../components/confirm-danger';
 import { zoneChip } from '../../components/zone-chip';
 import { usePanesStore } from '../../stores/panes';
 import { openInSplit } from './pane-commands';
+import { moveToGroupOption, useMoveToGroup } from './zone-group-move';
 
 export function useZoneActions() {
   const zones = useZonesStore();
@@ -21,6 +22,7 @@ export function useZoneActions() {
   const message = useMessage();
   const { confirm } = useConfirmDanger();
   const panes = usePanesStore();
+  const moveToGroup = useMoveToGroup();
 
   function options(zone: ZoneView): DropdownOption[] {
     const signedIn = zone.session.state !== 'signed_out';
@@ -33,6 +35,7 @@ export function useZoneActions() {
       zone.protected
         ? { key: 'unprotect', label: 'Remove protection…' }
         : { key: 'protect', label: 'Mark as protected…' },
+      moveToGroupOption(zone, zones.groups),
       { type: 'divider', key: 'd1' },
       ...(signedIn ? [{ key: 'signout', label: `Sign out of ${zone.name}` }] : []),
       { key: 'remove', label: `Remove ${zone.name}…` },
@@ -124,6 +127,7 @@ export function useZoneActions() {
   }
 
   async function run(key: string | number, zone: ZoneView): Promise<void> {
+    if (await moveToGroup(key, zone)) return;
     switch (key) {
       case 'split':
         openInSplit({ kind: 'zone', zone: zone.id });

@@ -110,4 +110,31 @@ describe('zones file: export and import', () => {
     });
     expect(await b('zones.list', {})).toEqual([]);
   });
+  it('carries groups: set through the commands, exported, imported into another agent, cleared with null', async () => {
+    const a = await anAgent();
+    const eu = await a('zones.add', { name: 'eu-1', baseUrl: 'https://eu-1.example.com', group: 'staging' });
+    await a('zones.add', { name: 'us-1', baseUrl: 'https://us-1.example.com' });
+    expect(eu.group).toBe('staging');
+    expect((await a('zones.update', { id: 'us-1', group: ' production ' })).group).toBe('production');
+    await expect(a('zones.update', { id: 'us-1', group: 'p'.repeat(41) })).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
+    const { text } = await a('zones.export', {});
+    const doc = JSON.parse(text) as { zones: { name: string; group?: string }[] };
+    expect(doc.zones.map((z) => [z.name, z.group])).toEqual([
+      ['eu-1', 'staging'],
+      ['us-1', 'production'],
+    ]);
+
+    const b = await anAgent();
+    await b('zones.add', { name: 'us-1', baseUrl: 'https://us-1.example.com' });
+    const { plan, applied } = await b('zones.import', { text, apply: true });
+    expect(plan.changed.map((c) => [c.name, c.group])).toEqual([['us-1', 'production']]);
+    expect(applied).toEqual(['eu-1', 'us-1']);
+    expect((await b('zones.list', {})).map((z) => [z.name, z.group])).toEqual([
+      ['us-1', 'production'],
+      ['eu-1', 'staging'],
+    ]);
+    expect((await b('zones.update', { id: 'eu-1', group: null })).group).toBeUndefined();
+  });
 });

@@ -45,21 +45,29 @@ export class BodyTooLarge extends Error {
  * before reading, and a body that grows past it is cancelled at that point.
  */
 export async function readBounded(res: Response, maxBytes: number): Promise<string> {
-  const declared = Number(res.headers.get('content-length'));
-  if (declared > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
+  const body = res.body;
+  if (!body) return '';
+  const cancel = () => void body.cancel().catch(() => undefined);
+  return readBoundedChunks(body, Number(res.headers.get('content-length')), maxBytes, cancel);
+}
+
+/** The same for any body that yields bytes (a WHATWG stream, a Node stream); `cancel` stops it. */
+export async function readBoundedChunks(
+  body: AsyncIterable<Uint8Array>,
+  declaredLength: number,
+  maxBytes: number,
+  cancel: () => void,
+): Promise<string> {
+  if (declaredLength > maxBytes) {
+    cancel();
     throw new BodyTooLarge(maxBytes);
   }
-  if (!res.body) return '';
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const value of body) {
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      cancel();
       throw new BodyTooLarge(maxBytes);
     }
     chunks.push(value);

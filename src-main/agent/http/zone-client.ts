@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import tls from 'node:tls';
-import { Agent, fetch, type Response } from 'undici';
+import { Agent, type Dispatcher, fetch, request, type Response } from 'undici';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
@@ -15,6 +15,7 @@ import {
   MAX_JSON_REPLY_BYTES,
   parseJsonReply,
   readBounded,
+  readBoundedChunks,
   replyTooLarge,
 } from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
@@ -83,8 +84,8 @@ export class ZoneClient {
     return u;
   }
 
-  /** Sends and returns the raw response when it is a success; throws a mapped AgentError otherwise. */
-  async open(req: ZoneRequest): Promise<Response> {
+  /** Headers, body, URL and the timeout of one request, shared by both ways of sending it. */
+  private prepare(req: ZoneRequest) {
     const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const headers: Record<string, string> = { accept: acceptFor(req.route), 'user-agent': USER_AGENT, ...req.headers };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
@@ -98,61 +99,118 @@ export class ZoneClient {
     }
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-    let res: Response;
     const started = performance.now();
-    const took = () => Math.round(performance.now() - started);
+    return {
+      url: this.url(req.route, req.params, req.query),
+      method: req.route.method,
+      headers,
+      body,
+      signal,
+      timeoutMs,
+      took: () => Math.round(performance.now() - started),
+      /** An exception as the agent's error: a timeout said as one even when undici calls it an abort. */
+      map: (err: unknown) =>
+        errorFromException(
+          timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err,
+          timeoutMs,
+        ),
+    };
+  }
+
+  /** The error for a reply of 3xx or more, from its (bounded) body; logged and observed. */
+  private async refused(
+    route: Route,
+    status: number,
+    contentType: string | null,
+    read: (max: number) => Promise<string>,
+    ms: () => number,
+  ): Promise<AgentError> {
+    // An error body is a sentence or a small record: a larger one is dropped, the status kept.
+    let dropped: 'too_large' | undefined;
+    const text = await read(MAX_ERROR_BODY_BYTES).catch((err: unknown) => {
+      if (err instanceof BodyTooLarge) dropped = 'too_large';
+      else this.log.debug('could not read the body of an error reply', { route: route.id, status, err });
+      return '';
+    });
+    return this.failed(route, errorFromResponse(status, text, contentType, dropped), ms());
+  }
+
+  /** Logs a failure and, when it ended the exchange (`ms` given), tells the health tracker. */
+  private failed(route: Route, err: AgentError, ms?: number): AgentError {
+    this.logFailure(route, err);
+    if (ms !== undefined) this.observe({ ms, error: err });
+    return err;
+  }
+
+  /**
+   * Sends and returns the raw (WHATWG) response when it is a success, for streams and downloads;
+   * throws a mapped AgentError otherwise.
+   */
+  async open(req: ZoneRequest): Promise<Response> {
+    const p = this.prepare(req);
+    let res: Response;
     try {
-      res = await fetch(this.url(req.route, req.params, req.query), {
-        method: req.route.method,
-        headers,
-        body,
-        signal,
+      res = await fetch(p.url, {
+        method: p.method,
+        headers: p.headers,
+        body: p.body,
+        signal: p.signal,
         dispatcher: this.dispatcher,
         redirect: 'manual',
       });
     } catch (err) {
-      const mapped = errorFromException(
-        timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err,
-        timeoutMs,
+      throw this.failed(req.route, p.map(err), p.took());
+    }
+    if (res.status >= 300)
+      throw await this.refused(
+        req.route,
+        res.status,
+        res.headers.get('content-type'),
+        (max) => readBounded(res, max),
+        p.took,
       );
-      this.logFailure(req.route, mapped);
-      this.observe({ ms: took(), error: mapped });
-      throw mapped;
-    }
-    if (res.status >= 300) {
-      // An error body is a sentence or a small record: a larger one is dropped, the status kept.
-      let dropped: 'too_large' | undefined;
-      const text = await readBounded(res, MAX_ERROR_BODY_BYTES).catch((err: unknown) => {
-        if (err instanceof BodyTooLarge) dropped = 'too_large';
-        else
-          this.log.debug('could not read the body of an error reply', { route: req.route.id, status: res.status, err });
-        return '';
-      });
-      const mapped = errorFromResponse(res.status, text, res.headers.get('content-type'), dropped);
-      this.logFailure(req.route, mapped);
-      this.observe({ ms: took(), error: mapped });
-      throw mapped;
-    }
-    this.observe({ ms: took() });
+    this.observe({ ms: p.took() });
     return res;
   }
 
-  /** A whole request whose body is read according to the route's response kind. */
+  /**
+   * A whole request whose body is read according to the route's response kind. Through undici's
+   * `request`, not `fetch`: a small JSON call is most of what the agent sends, and fetch's WHATWG
+   * streams were most of the agent's own time per call (docs/benchmarks.md, the agent hop).
+   */
   async send<T = unknown>(req: ZoneRequest): Promise<ZoneResponse<T>> {
-    const res = await this.open(req);
-    const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const p = this.prepare(req);
+    let res: Dispatcher.ResponseData;
     try {
-      const text = await readBounded(res, req.maxBytes ?? MAX_JSON_REPLY_BYTES);
+      res = await request(p.url, {
+        method: p.method as Dispatcher.HttpMethod,
+        headers: p.headers,
+        body: p.body,
+        signal: p.signal,
+        dispatcher: this.dispatcher,
+      });
+    } catch (err) {
+      throw this.failed(req.route, p.map(err), p.took());
+    }
+    const headers = toHeaders(res.headers);
+    const body = res.body;
+    const read = (max: number) =>
+      readBoundedChunks(body, Number(headers.get('content-length')), max, () => body.destroy());
+    if (res.statusCode >= 300) {
+      const err = await this.refused(req.route, res.statusCode, headers.get('content-type'), read, p.took);
+      body.destroy();
+      throw err;
+    }
+    this.observe({ ms: p.took() });
+    try {
+      const text = await read(req.maxBytes ?? MAX_JSON_REPLY_BYTES);
       const data =
         req.known?.text === text
           ? req.known.data
-          : decode(req.route, text, res.status, res.headers.get('content-type'));
-      return { status: res.status, data: data as T, headers: res.headers as unknown as Headers, text };
+          : decode(req.route, text, res.statusCode, headers.get('content-type'));
+      return { status: res.statusCode, data: data as T, headers, text };
     } catch (err) {
-      const mapped =
-        err instanceof BodyTooLarge ? replyTooLarge(res.status, err.limit) : errorFromException(err, timeoutMs);
-      this.logFailure(req.route, mapped);
-      throw mapped;
+      throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
     }
   }
 
@@ -186,6 +244,16 @@ export class ZoneClient {
   async close(): Promise<void> {
     await this.dispatcher.close();
   }
+}
+
+/** Node's header record as WHATWG Headers (what every caller reads; Set-Cookie kept apart). */
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(raw)) {
+    if (Array.isArray(v)) for (const one of v) h.append(k, one);
+    else if (v !== undefined) h.append(k, v);
+  }
+  return h;
 }
 
 function acceptFor(route: Route): string {

@@ -140,6 +140,25 @@ describe('rowFilter', () => {
     filter(rows, ['we']);
     expect(calls).toBe(3);
   });
+  it('gives the same rows typing on, taking back, and with a new list, as filtering afresh would', () => {
+    const many: Row[] = Array.from({ length: 200 }, (_, i) => ({
+      key: String(i),
+      name: `ct-${i} ${i % 3 ? 'up' : 'down'}`,
+    }));
+    const { filter } = rowFilter<Row>((r) => r.name ?? '');
+    const fresh = (list: Row[], q: string) =>
+      rowFilter<Row>((r) => r.name ?? '')
+        .filter(list, filterTerms(q))
+        .map((r) => r.key);
+    for (const q of ['c', 'ct-1', 'ct-1 d', 'ct-1 do', 'ct-1', 'ct-12', 't-1', '1 up', '1', 'down ct-1', 'zz', 'ct'])
+      expect(
+        filter(many, filterTerms(q)).map((r) => r.key),
+        q,
+      ).toEqual(fresh(many, q));
+    const other = many.slice(50);
+    expect(filter(other, filterTerms('ct-1')).map((r) => r.key)).toEqual(fresh(other, 'ct-1'));
+    expect(filter(other, filterTerms('ct-15')).map((r) => r.key)).toEqual(fresh(other, 'ct-15'));
+  });
 });
 
 describe('jsonEqual', () => {

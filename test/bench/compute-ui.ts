@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { chromiumOrSkip } from '../e2e/support/chromium';
-import { signInWithMailboxCode } from '../e2e/support/flows';
+import { openSandboxContainers } from './sandbox-steps';
 import { details, openTab, selectRow } from '../e2e/support/compute-steps';
 import { type Cdp, openDetachableApp } from './bare-cdp';
 import { clickSidebar, listTimer } from './list-timing';
@@ -25,14 +25,13 @@ export async function benchComputeUi(): Promise<Record<string, number | string>>
   const app = await openDetachableApp(chrome);
   try {
     const { page } = app;
-    await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-    await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
-    const nav = page.getByRole('navigation', { name: 'Areas' });
-    await nav.getByRole('button', { name: 'Compute' }).click();
-    await nav.getByRole('button', { name: 'Containers', exact: true }).click();
+    await openSandboxContainers(page);
     const log = await logFigures(page);
     await page.getByRole('button', { name: 'Close details' }).click();
-    await nav.getByRole('button', { name: 'MicroVMs', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('button', { name: 'MicroVMs', exact: true })
+      .click();
     await page.getByRole('table', { name: 'MicroVMs', exact: true }).waitFor({ timeout: 60_000 });
     return { ...(await listFigures(await app.detach())), ...log };
   } finally {

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { chromiumOrSkip } from '../e2e/support/chromium';
-import { signInWithMailboxCode } from '../e2e/support/flows';
+import { openSandboxContainers } from './sandbox-steps';
 import { signInAfterOthers } from '../e2e/support/infra-flows';
 import { median, withSpread } from './stats';
 import { type Cdp, openDetachableApp } from './bare-cdp';
@@ -43,11 +43,7 @@ export async function benchConsoleSplit(): Promise<Record<string, number | strin
   const app = await openDetachableApp(chrome);
   try {
     const { page } = app;
-    await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-    await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
-    const nav = page.getByRole('navigation', { name: 'Areas' });
-    await nav.getByRole('button', { name: 'Compute' }).click();
-    await nav.getByRole('button', { name: 'Containers', exact: true }).click();
+    await openSandboxContainers(page);
     await page.keyboard.press('Control+Backslash');
     await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'us-1', exact: true }).click();
     await signInAfterOthers(page, 'dev@example.com', 'sandbox-dev');

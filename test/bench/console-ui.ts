@@ -5,7 +5,7 @@
  */
 import { chromiumOrSkip } from '../e2e/support/chromium';
 import { median, withSpread } from './stats';
-import { signInWithMailboxCode } from '../e2e/support/flows';
+import { openSandboxContainers } from './sandbox-steps';
 import { details, selectRow } from '../e2e/support/compute-steps';
 import { type Cdp, openDetachableApp } from './bare-cdp';
 import { flood as floodIn, termOf } from './console-flood';
@@ -22,11 +22,7 @@ export async function benchConsoleUi(): Promise<Record<string, number | string>>
   const app = await openDetachableApp(chrome);
   try {
     const { page } = app;
-    await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-    await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
-    const nav = page.getByRole('navigation', { name: 'Areas' });
-    await nav.getByRole('button', { name: 'Compute' }).click();
-    await nav.getByRole('button', { name: 'Containers', exact: true }).click();
+    await openSandboxContainers(page);
     await selectRow(page, 'Containers', 'web-1');
     await details(page, 'web-1').getByRole('button', { name: 'Terminal' }).click();
     await page.waitForFunction(

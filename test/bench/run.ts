@@ -11,6 +11,7 @@ import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
 import { benchAgentHop } from './agent-hop';
+import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -29,6 +30,9 @@ const figures: Record<string, number | string> = {
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-for (const [k, v] of Object.entries(figures))
-  console.log(`${k.padEnd(40)} ${typeof v === 'number' ? v.toFixed(1) : v}`);
+for (const [k, v] of Object.entries(figures)) {
+  const met = goalMet(k, v);
+  const goal = met === undefined ? '' : `  goal ${goalText(k)} ${met ? 'met' : 'MISSED'}`;
+  console.log(`${k.padEnd(40)} ${typeof v === 'number' ? v.toFixed(1) : v}${goal}`);
+}
 console.log('written to bench-results/latest.json');

@@ -1,0 +1,39 @@
+/**
+ * The goal of each benchmark figure (issues #6, #13, #15, #16), so `npm run bench` prints every figure
+ * beside its goal and whether it is met. A figure without an entry here is informational.
+ */
+export interface Goal {
+  /** The figure meets its goal at or below this value. */
+  max?: number;
+  /** The figure meets its goal at or above this value. */
+  min?: number;
+}
+
+export const GOALS: Record<string, Goal> = {
+  initial_js_kib: { max: 600 },
+  web_host_ready_ms: { max: 400 },
+  agent_hop_vs_direct_p50: { max: 1.5 },
+  list_first_paint_ms: { max: 500 },
+  list_keystroke_ms: { max: 50 },
+  all_zones_first_paint_ms: { max: 500 },
+  all_zones_keystroke_ms: { max: 50 },
+  console_ratio_pct: { min: 95 },
+  console_split_min_pct: { min: 40 },
+  run_events_10k_from_click_ms: { max: 2000 },
+  run_events_longest_task_ms: { max: 50 },
+  run_history_longest_task_ms: { max: 50 },
+};
+
+/** "≤ 400", "≥ 95", or '' for a figure without a goal. */
+export function goalText(key: string): string {
+  const g = GOALS[key];
+  if (!g) return '';
+  return [g.max !== undefined ? `≤ ${g.max}` : '', g.min !== undefined ? `≥ ${g.min}` : ''].filter(Boolean).join(', ');
+}
+
+/** Whether a figure meets its goal; undefined when it has none or is not a number. */
+export function goalMet(key: string, value: unknown): boolean | undefined {
+  const g = GOALS[key];
+  if (!g || typeof value !== 'number') return undefined;
+  return (g.max === undefined || value <= g.max) && (g.min === undefined || value >= g.min);
+}

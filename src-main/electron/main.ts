@@ -16,6 +16,7 @@ import { installMenu } from './menu';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './security';
 import { createMainWindow, windowBackground } from './window';
 import { WindowStateKeeper } from './window-state';
+import { warmUndici } from '../agent/http/undici-lazy';
 
 /** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
 let levelProblem: string | undefined;
@@ -57,6 +58,7 @@ async function start(): Promise<void> {
   const keeper = new WindowStateKeeper();
   const open = () => createMainWindow(keeper, (win) => ipc.attach(win.webContents));
   open();
+  warmUndici();
 
   nativeTheme.on('updated', () =>
     BrowserWindow.getAllWindows().forEach((w) => w.setBackgroundColor(windowBackground())),

@@ -13,6 +13,7 @@ import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
+import { warmUndici } from '../agent/http/undici-lazy';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   log.info('browser host ready', { port: host.port, rendererDir });
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
   else console.log(`Zonedeck ready: ${host.url}`);
+  warmUndici();
   if (!flags['no-open']) {
     void osOpen(host.url, 'url').then((failure) => {
       if (!failure) return;

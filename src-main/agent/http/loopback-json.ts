@@ -1,12 +1,15 @@
 /** GET a JSON document from a loopback address (the in-agent sandbox's control API). */
-import { Agent, fetch } from 'undici';
+import type { Agent } from 'undici';
+import { undici } from './undici-lazy';
 import { errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
 import { BodyTooLarge, MAX_JSON_REPLY_BYTES, parseJsonReply, readBounded, replyTooLarge } from './reply-bounds';
 
-const dispatcher = new Agent({ connect: { lookup: localhostLookup } });
+let dispatcher: Agent | undefined;
 
 export async function loopbackJson(url: URL): Promise<unknown> {
+  const { Agent, fetch } = await undici();
+  dispatcher ??= new Agent({ connect: { lookup: localhostLookup } });
   const res = await fetch(url, { dispatcher, signal: AbortSignal.timeout(5000) });
   const text = await readBounded(res, MAX_JSON_REPLY_BYTES).catch((e: unknown) => {
     throw e instanceof BodyTooLarge ? replyTooLarge(res.status, e.limit) : e;

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import tls from 'node:tls';
-import { Agent, type Dispatcher, fetch, request, type Response } from 'undici';
+import type { Agent, Dispatcher, Response } from 'undici';
+import { undici } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
@@ -59,7 +60,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const USER_AGENT = `Zonedeck (${os.platform()}; ${os.arch()})`;
 
 export class ZoneClient {
-  private readonly dispatcher: Agent;
+  private readonly connector: () => Promise<Agent>;
+  private made: Promise<Agent> | undefined;
   private readonly base: URL;
   private readonly gate = new RepeatGate();
 
@@ -71,11 +73,17 @@ export class ZoneClient {
   ) {
     this.base = new URL(endpoint.baseUrl);
     const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
-    this.dispatcher = new Agent({
-      keepAliveTimeout: 30_000,
-      connections: 16,
-      connect: { lookup: localhostLookup, ...(ca ? { ca } : {}) },
-    });
+    this.connector = async () =>
+      new (await undici()).Agent({
+        keepAliveTimeout: 30_000,
+        connections: 16,
+        connect: { lookup: localhostLookup, ...(ca ? { ca } : {}) },
+      });
+  }
+
+  /** The keep-alive pool, made on the first call (undici itself is loaded then, not at start). */
+  private dispatcher(): Promise<Agent> {
+    return (this.made ??= this.connector());
   }
 
   url(route: Route, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): URL {
@@ -150,12 +158,15 @@ export class ZoneClient {
     const p = this.prepare(req);
     let res: Response;
     try {
-      res = await fetch(p.url, {
+      const dispatcher = await this.dispatcher();
+      res = await (
+        await undici()
+      ).fetch(p.url, {
         method: p.method,
         headers: p.headers,
         body: p.body,
         signal: p.signal,
-        dispatcher: this.dispatcher,
+        dispatcher,
         redirect: 'manual',
       });
     } catch (err) {
@@ -182,12 +193,15 @@ export class ZoneClient {
     const p = this.prepare(req);
     let res: Dispatcher.ResponseData;
     try {
-      res = await request(p.url, {
+      const dispatcher = await this.dispatcher();
+      res = await (
+        await undici()
+      ).request(p.url, {
         method: p.method as Dispatcher.HttpMethod,
         headers: p.headers,
         body: p.body,
         signal: p.signal,
-        dispatcher: this.dispatcher,
+        dispatcher,
       });
     } catch (err) {
       throw this.failed(req.route, p.map(err), p.took());
@@ -242,7 +256,7 @@ export class ZoneClient {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    if (this.made) await (await this.made).close();
   }
 }
 

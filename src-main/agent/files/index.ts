@@ -1,6 +1,5 @@
 /** The agent's file writers: the only code in Zonedeck that writes user-visible files. */
 export { writeFileAtomic } from './atomic-write';
-export { mergeKubeconfig } from './kubeconfig-merge';
 export { kubeconfigTargets, mergeIntoKubeconfig, saveClusterKubeconfig } from './kubeconfig-files';
 export { saveDownload } from './save-download';
 export { clusterEntryName, zonedFileName } from './names';

@@ -9,10 +9,13 @@ import { type WriteResult, writeFileAtomic } from './atomic-write';
 import { errnoCode, FILE_CODES, fileError, readError } from './file-errors';
 import { withKubeconfigLock } from './kube-lock';
 import { PRIVATE_FILE_MODE, type RenameFn } from './fs-steps';
-import { mergeKubeconfig } from './kubeconfig-merge';
-import { renamedEntries } from './kubeconfig-source';
 import { backupStamp, clusterEntryName, shellQuote } from './names';
 import type { Logger } from '../log';
+
+// The YAML readers load when a kubeconfig is first written, not at start: the yaml package was
+// ~40 ms of the host's start-up (docs/benchmarks.md).
+const yamlSource = () => import('./kubeconfig-source');
+const yamlMerge = () => import('./kubeconfig-merge');
 
 export interface KubeconfigTargets {
   /** The file a merge writes: kubectl's own choice for `kubectl config set-*`. */
@@ -52,7 +55,7 @@ export async function saveClusterKubeconfig(input: {
 }): Promise<SavedKubeconfig> {
   const file = clusterKubeconfigPath(input.home, input.zone, input.cluster);
   // Refuse an error page or a truncated body before it replaces a working file.
-  renamedEntries(input.content, clusterEntryName(input.zone, input.cluster));
+  (await yamlSource()).renamedEntries(input.content, clusterEntryName(input.zone, input.cluster));
   const written = await writeFileAtomic(file, input.content, { mode: 0o600, ...(input.log ? { log: input.log } : {}) });
   const quoted = shellQuote(written.path);
   return {
@@ -171,6 +174,7 @@ export async function mergeIntoKubeconfig(input: MergeIntoInput): Promise<MergeI
           target,
         );
       }
+      const { mergeKubeconfig } = await yamlMerge();
       const merged = mergeKubeconfig(existing ? existing.bytes.toString('utf8') : '', input.content, {
         name,
         setCurrent: input.setCurrent ?? false,

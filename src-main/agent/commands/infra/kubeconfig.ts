@@ -10,7 +10,6 @@ import {
   checkSaveTarget,
   clusterEntryName,
   mergeIntoKubeconfig,
-  mergeKubeconfig,
   renameNoReplace,
   saveClusterKubeconfig,
   writeFileAtomic,
@@ -47,6 +46,8 @@ async function load(
   const name = clusterEntryName(input.zone, cluster);
   const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId, input.maxBytes);
   // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
+  // Loaded here, not at start, with the yaml package it needs (docs/benchmarks.md, start-up).
+  const { mergeKubeconfig } = await import('../../files/kubeconfig-merge');
   const standalone = mergeKubeconfig('', text, { name, setCurrent: true }).text;
   return { name, cluster, standalone, original: text };
 }

@@ -8,6 +8,7 @@
  * For both, the longest main-thread task (PerformanceObserver 'longtask': only tasks over 50 ms
  * are reported, so 0 means none). Goals (issue #13): 10,000 events <= 2 s, no long task > 50 ms.
  */
+import { writeFileSync } from 'node:fs';
 import { chromiumOrSkip } from '../e2e/support/chromium';
 import { signInWithMailboxCode } from '../e2e/support/flows';
 import { sandboxBaseUrl, sandboxToken } from '../e2e/support/infra-sandbox';
@@ -141,7 +142,11 @@ export async function benchWorkflowRuns(): Promise<Record<string, number>> {
     await clickText(cdp, '[role=tab]', 'Runs');
     await waitFor(cdp, `!!document.querySelector('table[aria-label="Run history"] tbody tr[data-key]')`);
     const t2 = await cdp.evaluate<number>(NOW);
+    const profile = process.env.ZD_BENCH_PROFILE; // a file to write the history phase's CPU profile to
+    if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const loaded = await cdp.evaluate<number>(PAGE_HISTORY);
+    if (profile)
+      writeFileSync(profile, JSON.stringify((await cdp.send<{ profile: unknown }>('Profiler.stop')).profile));
     const historyLong = await cdp.evaluate<number>(longestSince(t2));
     if (process.env.ZD_BENCH_DEBUG) console.log('history long tasks', await cdp.evaluate(tasksSince(t2)));
     return {

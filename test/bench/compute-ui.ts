@@ -38,7 +38,7 @@ export async function benchComputeUi(): Promise<Record<string, number | string>>
 
 /**
  * Log view: a million lines appended at once, time until the last one is on screen; then the heap
- * the view holds for them after a full GC (the bench's own array of lines is garbage by then),
+ * the view holds for them once packed (log_1m_packed_ms) and after a full GC (the bench's own array of lines is garbage by then),
  * ArrayBuffers included, against the text's own size (UTF-8, a newline per line). Goal (#16) ≤ 1.5×.
  */
 async function logFigures(page: Page): Promise<Record<string, number>> {
@@ -70,15 +70,20 @@ async function logFigures(page: Page): Promise<Record<string, number>> {
       await new Promise((r) => requestAnimationFrame(r));
       if ([...document.querySelectorAll('[role=log] .ln')].some((e) => e.textContent?.includes('bench line 1000000')))
         break;
-      if (performance.now() - t > 10_000) return { ms: -1, bytes };
+      if (performance.now() - t > 10_000) return { ms: -1, packedMs: -1, bytes };
     }
-    return { ms: performance.now() - t, bytes };
+    const ms = performance.now() - t;
+    // Packing runs in short tasks after the append (log-buffer.ts): the heap is measured once it is done.
+    const hook = view as unknown as { packing?(): boolean };
+    while (hook.packing?.()) await new Promise((r) => setTimeout(r, 5));
+    return { ms, packedMs: performance.now() - t, bytes };
   });
   const held = (await heap()) - before;
   await cdp.detach();
   await page.getByLabel('Filter containers').fill('');
   return {
     log_1m_tail_visible_ms: log.ms,
+    log_1m_packed_ms: log.packedMs,
     log_1m_heap_mb: held / 1e6,
     log_1m_text_mb: log.bytes / 1e6,
     log_1m_heap_ratio: held / log.bytes,

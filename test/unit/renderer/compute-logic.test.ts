@@ -26,6 +26,21 @@ describe('log buffer', () => {
     expect(b.line(249_999)).toBe('line 249999');
   });
 
+  it('packs a large append in later short tasks, the lines readable throughout', async () => {
+    const b = new LogBuffer();
+    const many = Array.from({ length: 100_000 }, (_, i) => `line ${i} of the log`);
+    b.appendLines(many);
+    expect(b.packing).toBe(true); // nothing packed yet: the append returned at once
+    expect(b.line(99_999)).toBe('line 99999 of the log');
+    let tasks = 0;
+    while (b.packing) {
+      await new Promise((r) => setTimeout(r, 0));
+      tasks++;
+    }
+    expect(tasks).toBeGreaterThan(0);
+    expect(b.slice(0)).toEqual(many);
+  });
+
   it('clear drops the lines and the pending partial line', () => {
     const b = new LogBuffer();
     b.appendText('a\nhalf');

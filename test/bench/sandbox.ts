@@ -14,7 +14,7 @@ interface Ready {
   users: { email: string; password: string; method: string }[];
 }
 
-async function launch(args: string[]) {
+export async function launch(args: string[]) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/sandbox/cli.ts', '--port', '0', ...args], {
     cwd: ROOT,

@@ -2,10 +2,10 @@
  * How large a download may be before the agent stops it, and how long a zone may go silent in the
  * middle of one. The person can lift a cap per call (`maxBytes`) once told the file is larger.
  */
-import type { Response } from 'undici';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { errorFromException } from './error-map';
 import { mib } from './reply-bounds';
+import type { ZoneDownload } from './zone-client';
 
 /** A kubeconfig or a VPN profile is a few KiB; they are held in memory, so at most the JSON cap. */
 export const SMALL_DOWNLOAD_CAP = 4 * 1024 * 1024;
@@ -34,41 +34,33 @@ function idleTimeout(idleMs: number): AgentError {
 /**
  * The body of a download reply, chunk by chunk, with a running byte count: refused up front when
  * Content-Length is over `maxBytes`, stopped when it grows past it or goes silent for `idleMs`.
- * Every failure is an AgentError (the file writer passes those through as they are).
+ * Every failure is an AgentError (the file writer passes those through as they are). One idle
+ * timer, re-armed per chunk, destroys a silent body (no timer or promise per chunk).
  */
 export async function* cappedBody(
-  res: Response,
+  res: ZoneDownload,
   what: string,
   maxBytes: number,
   idleMs = DOWNLOAD_IDLE_MS,
 ): AsyncGenerator<Uint8Array> {
+  const body = res.body;
   if (Number(res.headers.get('content-length')) > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
+    body.destroy();
     throw downloadTooLarge(what, maxBytes);
   }
-  if (!res.body) return;
-  const reader = res.body.getReader();
+  const timer = setTimeout(() => body.destroy(idleTimeout(idleMs)), idleMs);
   let total = 0;
   try {
-    for (;;) {
-      let timer: NodeJS.Timeout | undefined;
-      const idle = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(idleTimeout(idleMs)), idleMs);
-      });
-      let step: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        step = await Promise.race([reader.read(), idle]);
-      } finally {
-        clearTimeout(timer);
-      }
-      if (step.done) return;
-      total += step.value.byteLength;
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      timer.refresh();
+      total += chunk.byteLength;
       if (total > maxBytes) throw downloadTooLarge(what, maxBytes);
-      yield step.value;
+      yield chunk;
     }
   } catch (e) {
     throw e instanceof AgentError ? e : errorFromException(e, idleMs);
   } finally {
-    await reader.cancel().catch(() => undefined);
+    clearTimeout(timer);
+    body.destroy();
   }
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import type { Agent, Dispatcher, Response } from 'undici';
 import { undici } from './undici-lazy';
@@ -52,6 +53,13 @@ export interface ZoneResponse<T = unknown> {
   headers: Headers;
   /** The body as received. */
   text: string;
+}
+
+export interface ZoneDownload {
+  status: number;
+  headers: Headers;
+  /** The body, unread; destroy() stops it (destroy(err) makes a reader throw err). */
+  body: Readable;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -191,6 +199,35 @@ export class ZoneClient {
    */
   async send<T = unknown>(req: ZoneRequest): Promise<ZoneResponse<T>> {
     const p = this.prepare(req);
+    const { res, headers } = await this.request(req, p);
+    try {
+      const text = await readBoundedChunks(
+        res.body,
+        Number(headers.get('content-length')),
+        req.maxBytes ?? MAX_JSON_REPLY_BYTES,
+        () => res.body.destroy(),
+      );
+      const data =
+        req.known?.text === text
+          ? req.known.data
+          : decode(req.route, text, res.statusCode, headers.get('content-type'));
+      return { status: res.statusCode, data: data as T, headers, text };
+    } catch (err) {
+      throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
+    }
+  }
+
+  /**
+   * A success reply with its body unread, as a Node stream, for downloads streamed to disk: also
+   * through `request`; a log archive read through fetch's WHATWG body took ~1.4× the CPU per byte.
+   */
+  async download(req: ZoneRequest): Promise<ZoneDownload> {
+    const { res, headers } = await this.request(req, this.prepare(req));
+    return { status: res.statusCode, headers, body: res.body };
+  }
+
+  /** Sends through undici's `request`; a reply of 3xx or more is thrown as a mapped AgentError. */
+  private async request(req: ZoneRequest, p: ReturnType<ZoneClient['prepare']>) {
     let res: Dispatcher.ResponseData;
     try {
       const dispatcher = await this.dispatcher();
@@ -207,25 +244,16 @@ export class ZoneClient {
       throw this.failed(req.route, p.map(err), p.took());
     }
     const headers = toHeaders(res.headers);
-    const body = res.body;
-    const read = (max: number) =>
-      readBoundedChunks(body, Number(headers.get('content-length')), max, () => body.destroy());
     if (res.statusCode >= 300) {
+      const body = res.body;
+      const read = (max: number) =>
+        readBoundedChunks(body, Number(headers.get('content-length')), max, () => body.destroy());
       const err = await this.refused(req.route, res.statusCode, headers.get('content-type'), read, p.took);
       body.destroy();
       throw err;
     }
     this.observe({ ms: p.took() });
-    try {
-      const text = await read(req.maxBytes ?? MAX_JSON_REPLY_BYTES);
-      const data =
-        req.known?.text === text
-          ? req.known.data
-          : decode(req.route, text, res.statusCode, headers.get('content-type'));
-      return { status: res.statusCode, data: data as T, headers, text };
-    } catch (err) {
-      throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
-    }
+    return { res, headers };
   }
 
   /**

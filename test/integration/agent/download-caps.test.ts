@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fetch } from 'undici';
+import { request } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cappedBody } from '../../../src-main/agent/http/download-caps';
 import { harness } from './harness';
@@ -110,7 +110,8 @@ describe('a download that goes silent', () => {
   });
 
   it('stops after the idle time with a typed timeout', async () => {
-    const res = await fetch(url);
+    const r = await request(url);
+    const res = { status: r.statusCode, headers: new Headers(r.headers as Record<string, string>), body: r.body };
     const got: Uint8Array[] = [];
     const read = async () => {
       for await (const chunk of cappedBody(res, 'log archive', MiB, 300)) got.push(chunk);

@@ -10,11 +10,11 @@ describe('log buffer', () => {
   it('keeps a partial line until its newline arrives, across chunks and CRLF', () => {
     const b = new LogBuffer();
     expect(b.appendText('one\r\ntw')).toBe(1);
-    expect(b.lines).toEqual(['one']);
+    expect(b.slice(0)).toEqual(['one']);
     expect(b.appendText('o\nthree')).toBe(1);
-    expect(b.lines).toEqual(['one', 'two']);
+    expect(b.slice(0)).toEqual(['one', 'two']);
     expect(b.appendText('\n')).toBe(1);
-    expect(b.lines).toEqual(['one', 'two', 'three']);
+    expect(b.slice(0)).toEqual(['one', 'two', 'three']);
     expect(b.length).toBe(3);
   });
 
@@ -23,7 +23,22 @@ describe('log buffer', () => {
     const many = Array.from({ length: 250_000 }, (_, i) => `line ${i}`);
     expect(b.appendLines(many)).toBe(250_000);
     expect(b.length).toBe(250_000);
-    expect(b.lines[249_999]).toBe('line 249999');
+    expect(b.line(249_999)).toBe('line 249999');
+  });
+
+  it('packs a large append in later short tasks, the lines readable throughout', async () => {
+    const b = new LogBuffer();
+    const many = Array.from({ length: 100_000 }, (_, i) => `line ${i} of the log`);
+    b.appendLines(many);
+    expect(b.packing).toBe(true); // nothing packed yet: the append returned at once
+    expect(b.line(99_999)).toBe('line 99999 of the log');
+    let tasks = 0;
+    while (b.packing) {
+      await new Promise((r) => setTimeout(r, 0));
+      tasks++;
+    }
+    expect(tasks).toBeGreaterThan(0);
+    expect(b.slice(0)).toEqual(many);
   });
 
   it('clear drops the lines and the pending partial line', () => {
@@ -31,7 +46,7 @@ describe('log buffer', () => {
     b.appendText('a\nhalf');
     b.clear();
     b.appendText('new\n');
-    expect(b.lines).toEqual(['new']);
+    expect(b.slice(0)).toEqual(['new']);
   });
 
   it('counts wrapped rows per line (an empty line still takes a row) and rebuilds after appends', () => {

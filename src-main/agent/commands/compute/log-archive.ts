@@ -37,7 +37,7 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
     const rt = ctx.zones.get(input.zone);
     const params = { id: input.id };
     // A long download: a generous ceiling, an idle timeout while reading (cappedBody), one 401 renewal.
-    const open = (token: string) => rt.client.open({ route, params, token, timeoutMs: ARCHIVE_TIMEOUT_MS });
+    const open = (token: string) => rt.client.download({ route, params, token, timeoutMs: ARCHIVE_TIMEOUT_MS });
     const used = rt.session.token();
     let res: Awaited<ReturnType<typeof open>>;
     try {
@@ -46,8 +46,6 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       if (!(e instanceof AgentError) || e.status !== 401) throw e;
       res = await open(await rt.session.renewAfter401(used));
     }
-    if (!res.body)
-      throw new AgentError({ status: res.status, code: 'empty_download', message: 'The zone sent no log archive.' });
     const total = Number(res.headers.get('content-length')) || undefined;
     const lines = Number(res.headers.get('x-log-lines')) || undefined;
     const fileName = zonedFileName(

@@ -1,9 +1,12 @@
 /**
- * Which renderer a terminal draws with, chosen as VS Code does: the WebGL addon where a WebGL2
- * context can be made, else xterm's own DOM renderer. The addon loads lazily (its code is only
- * fetched by terminals that can use it). A lost GPU context disposes the addon and the terminal
- * carries on with the DOM renderer; a failure to load or activate leaves it on the DOM renderer,
- * and later terminals then skip WebGL too (the failure would only repeat).
+ * Which renderer a terminal draws with, chosen as VS Code does: the WebGL addon where a GPU
+ * gives a WebGL2 context, else xterm's own DOM renderer. A context that a software rasterizer
+ * (SwiftShader, llvmpipe) draws counts as none: there the DOM renderer was ~3x faster on a flood.
+ * The addon loads lazily (its code is only fetched by terminals that use it). A lost GPU context
+ * disposes the addon and the terminal carries on with the DOM renderer; a failure to load or
+ * activate leaves it on the DOM renderer, and later terminals then skip WebGL too (the failure
+ * would only repeat). localStorage `zd.console.renderer` = 'webgl' | 'dom' overrides the choice,
+ * like VS Code's terminal.integrated.gpuAcceleration on/off ('webgl' also on a software context).
  */
 import type { IDisposable, IEvent, ITerminalAddon } from '@xterm/xterm';
 
@@ -14,9 +17,13 @@ export interface WebglAddonLike extends ITerminalAddon {
   readonly onContextLoss: IEvent<void>;
 }
 
+/** What WebGL2 context this browser gives: drawn by a GPU, by a software rasterizer, or none. */
+export type Webgl2Context = 'gpu' | 'software' | 'none';
+export type RendererPreference = 'auto' | RendererKind;
+
 export interface RendererDeps {
-  /** Whether a WebGL2 context can be made here. */
-  webgl2(): boolean;
+  webgl2(): Webgl2Context;
+  preference(): RendererPreference;
   /** Loads the addon (a dynamic import in the app). */
   load(): Promise<new () => WebglAddonLike>;
 }
@@ -31,19 +38,32 @@ export interface RendererTarget {
 
 let webglBroken = false;
 
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
 /** Probes for WebGL2 and releases the probe's context at once (browsers cap live contexts). */
-export function canMakeWebgl2(): boolean {
+function probeWebgl2(): Webgl2Context {
   try {
     const gl = document.createElement('canvas').getContext('webgl2');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return !!gl;
+    if (!gl) return 'none';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return SOFTWARE_GL.test(name) ? 'software' : 'gpu';
   } catch {
-    return false;
+    return 'none';
   }
 }
 
+function storedPreference(): RendererPreference {
+  const v = localStorage.getItem('zd.console.renderer');
+  return v === 'webgl' || v === 'dom' ? v : 'auto';
+}
+
+let probed: Webgl2Context | undefined;
+
 export const browserRendererDeps: RendererDeps = {
-  webgl2: canMakeWebgl2,
+  webgl2: () => (probed ??= probeWebgl2()), // the GPU does not change while the page lives
+  preference: storedPreference,
   load: async () => (await import('@xterm/addon-webgl')).WebglAddon,
 };
 
@@ -52,7 +72,10 @@ export const browserRendererDeps: RendererDeps = {
  * is xterm's default, so every failure path simply leaves the terminal as it is.
  */
 export async function chooseRenderer(target: RendererTarget, deps: RendererDeps): Promise<RendererKind> {
-  if (webglBroken || !deps.webgl2()) return dom(target);
+  const pref = deps.preference();
+  if (webglBroken || pref === 'dom') return dom(target);
+  const context = deps.webgl2();
+  if (context === 'none' || (context === 'software' && pref !== 'webgl')) return dom(target);
   let addon: WebglAddonLike | undefined;
   try {
     const WebglAddon = await deps.load();

@@ -1,7 +1,7 @@
 /**
- * The console's renderer in Chromium: WebGL where a WebGL2 context exists (headless Chromium has
- * one through SwiftShader), the DOM renderer after that context is lost, and the DOM renderer from
- * the start where WebGL is switched off. Either way typed text must come back and be drawn.
+ * The console's renderer in Chromium: WebGL when asked for (headless Chromium's WebGL2 is software,
+ * SwiftShader), the DOM renderer after that context is lost, and the DOM renderer from the start
+ * where WebGL is switched off. Either way typed text must come back and be drawn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -46,6 +46,8 @@ describe.runIf(chrome)('console renderer with WebGL available', () => {
 
   it('draws with WebGL, and goes on with the DOM renderer once the GPU context is lost', async () => {
     const { page } = app;
+    // Headless Chromium's WebGL2 is SwiftShader, a software rasterizer, which 'auto' leaves alone.
+    await page.evaluate(() => localStorage.setItem('zd.console.renderer', 'webgl'));
     await openTerminal(page);
     await expect.poll(() => rendererOf(page), { timeout: 10_000 }).toBe('webgl');
     await page.getByLabel(LABEL).first().focus();

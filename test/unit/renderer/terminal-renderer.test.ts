@@ -3,8 +3,11 @@ import type { IDisposable, ITerminalAddon } from '@xterm/xterm';
 import {
   chooseRenderer,
   resetRendererChoice,
+  type RendererDeps,
   type RendererKind,
+  type RendererPreference,
   type RendererTarget,
+  type Webgl2Context,
   type WebglAddonLike,
 } from '../../../src-renderer/lib/terminal-renderer';
 
@@ -43,7 +46,12 @@ function target(opts: { alive?: () => boolean; throwOnLoad?: boolean } = {}) {
   return { t, loaded, used };
 }
 
-const withWebgl = { webgl2: () => true, load: async () => FakeWebgl };
+const deps = (
+  webgl2: Webgl2Context,
+  preference: RendererPreference = 'auto',
+  load: RendererDeps['load'] = async () => FakeWebgl,
+): RendererDeps => ({ webgl2: () => webgl2, preference: () => preference, load });
+const withWebgl = deps('gpu');
 
 beforeEach(() => {
   resetRendererChoice();
@@ -51,20 +59,33 @@ beforeEach(() => {
 });
 
 describe('chooseRenderer', () => {
-  it('uses WebGL where a WebGL2 context can be made', async () => {
+  it('uses WebGL where a GPU gives a WebGL2 context', async () => {
     const { t, loaded, used } = target();
     expect(await chooseRenderer(t, withWebgl)).toBe('webgl');
     expect(loaded).toEqual(FakeWebgl.made);
     expect(used).toEqual(['webgl']);
   });
 
-  it('stays on the DOM renderer without WebGL2, and never loads the addon', async () => {
-    const { t, loaded, used } = target();
+  it('stays on the DOM renderer without a GPU context, and never loads the addon', async () => {
     let loads = 0;
-    const deps = { webgl2: () => false, load: async () => (loads++, FakeWebgl) };
-    expect(await chooseRenderer(t, deps)).toBe('dom');
-    expect([loads, loaded.length]).toEqual([0, 0]);
-    expect(used).toEqual(['dom']);
+    const counting = async () => (loads++, FakeWebgl);
+    for (const [context, pref] of [
+      ['none', 'auto'],
+      ['software', 'auto'],
+      ['gpu', 'dom'],
+      ['none', 'webgl'],
+    ] as const) {
+      const { t, loaded, used } = target();
+      expect(await chooseRenderer(t, deps(context, pref, counting))).toBe('dom');
+      expect([loads, loaded.length]).toEqual([0, 0]);
+      expect(used).toEqual(['dom']);
+    }
+  });
+
+  it('uses WebGL on a software rasterizer only when asked to', async () => {
+    const { t, used } = target();
+    expect(await chooseRenderer(t, deps('software', 'webgl'))).toBe('webgl');
+    expect(used).toEqual(['webgl']);
   });
 
   it('disposes the addon on context loss and goes on with the DOM renderer', async () => {
@@ -80,7 +101,7 @@ describe('chooseRenderer', () => {
 
   it('falls back to the DOM renderer when the addon fails to load, and later terminals skip WebGL', async () => {
     const first = target();
-    const failing = { webgl2: () => true, load: () => Promise.reject(new Error('chunk failed to load')) };
+    const failing = deps('gpu', 'auto', () => Promise.reject(new Error('chunk failed to load')));
     expect(await chooseRenderer(first.t, failing)).toBe('dom');
     expect(first.used).toEqual(['dom']);
     const second = target();

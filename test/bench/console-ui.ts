@@ -13,12 +13,12 @@ import { type Cdp, openDetachableApp } from './bare-cdp';
 import { flood as floodIn, termOf } from './console-flood';
 
 /**
- * 24 MB (~0.4 s here) and 9 rounds: with 8 MB and 5 rounds the ratio ranged 55–119 % within one
+ * 24 MB (~0.4 s here) and 15 rounds: with 8 MB and 5 rounds the ratio ranged 55–119 % within one
  * run on the shared 2-core machine, a spread no 5-point change could be seen through. Larger is
  * not possible for the direct side: xterm discards writes queued past 50 MB.
  */
 const FLOOD_BYTES = 24_000_000;
-const ROUNDS = 9;
+const ROUNDS = 15;
 const LABEL = 'Terminal of web-1';
 const TERM = termOf(LABEL);
 const flood = (cdp: Cdp, bytes: number) => floodIn(cdp, LABEL, bytes);

@@ -1,7 +1,7 @@
 /**
  * Which renderer a terminal draws with, chosen as VS Code does: the WebGL addon where a GPU
  * gives a WebGL2 context, else xterm's own DOM renderer. A context that a software rasterizer
- * (SwiftShader, llvmpipe) draws counts as none: there the DOM renderer was ~3x faster on a flood.
+ * (SwiftShader, llvmpipe) draws counts as none: there the DOM renderer was ~2.5x faster on a flood.
  * The addon loads lazily (its code is only fetched by terminals that use it). A lost GPU context
  * disposes the addon and the terminal carries on with the DOM renderer; a failure to load or
  * activate leaves it on the DOM renderer, and later terminals then skip WebGL too (the failure

@@ -1,18 +1,29 @@
 /**
  * Driving a console flood through a bare CDP session: type `flood N` into the terminal labelled
- * `label`, then wait for its closing line. The page watches for the line itself every 10 ms
- * through `tail` (a few lines only), so no round trips run beside the flood; the page's peak heap
- * is kept in `__zdPeakHeap` meanwhile.
+ * `label`, then wait for its closing line. Both ends are timed in the page: from the Enter key's
+ * keydown to the parse that brought the closing line (the page looks at the last few lines after
+ * each batch xterm parses), so neither CDP's round trips nor a polling interval count as console
+ * time. The page's peak heap is kept in `__zdPeakHeap` meanwhile.
  */
 import type { Cdp } from './bare-cdp';
 
 export const termOf = (label: string) => `window.__zdTerminals[${JSON.stringify(label)}]`;
 
-/** Types the command into the terminal and presses Enter; the start time (typing is not throughput). */
-export async function startFlood(cdp: Cdp, label: string, bytes: number): Promise<number> {
-  await cdp.evaluate(`document.querySelector(${JSON.stringify(`textarea[aria-label="${label}"]`)})?.focus()`);
+/** Types the command into the terminal and presses Enter; the page notes when Enter went down. */
+export async function startFlood(cdp: Cdp, label: string, bytes: number): Promise<void> {
+  await cdp.evaluate(`(() => {
+    const box = document.querySelector(${JSON.stringify(`textarea[aria-label="${label}"]`)});
+    box.focus();
+    const starts = (window.__zdFloodStart ??= {});
+    delete starts[${JSON.stringify(label)}];
+    const onKey = (e) => {
+      if (e.key !== 'Enter') return;
+      starts[${JSON.stringify(label)}] = performance.now();
+      box.removeEventListener('keydown', onKey, true);
+    };
+    box.addEventListener('keydown', onKey, true);
+  })()`);
   await cdp.send('Input.insertText', { text: `flood ${bytes}` });
-  const t0 = Date.now();
   for (const type of ['keyDown', 'keyUp']) {
     await cdp.send('Input.dispatchKeyEvent', {
       type,
@@ -22,28 +33,39 @@ export async function startFlood(cdp: Cdp, label: string, bytes: number): Promis
       ...(type === 'keyDown' ? { text: '\r' } : {}),
     });
   }
-  return t0;
 }
 
-/** Seconds from `t0` until the flood's closing line shows; throws after 60 s. */
-export async function floodDone(cdp: Cdp, label: string, bytes: number, t0: number): Promise<number> {
+/** Seconds from Enter until the flood's closing line was parsed; throws after 60 s. */
+export async function floodDone(cdp: Cdp, label: string, bytes: number): Promise<number> {
   const term = termOf(label);
-  const seen = await cdp.evaluate<boolean>(`new Promise((resolve) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      window.__zdPeakHeap = Math.max(window.__zdPeakHeap ?? 0, performance.memory ? performance.memory.usedJSHeapSize : 0);
-      const done = ${term}.tail(4).includes(${JSON.stringify(`[flood] ${bytes} bytes`)});
-      if (done || performance.now() - started > 60000) { clearInterval(timer); resolve(done); }
-    }, 10);
+  const ms = await cdp.evaluate<number>(`new Promise((resolve) => {
+    const term = ${term};
+    const closing = ${JSON.stringify(`[flood] ${bytes} bytes`)};
+    let stop = () => {};
+    let sampled = 0;
+    const check = () => {
+      // Reading performance.memory costs ~0.1 ms: every 50 ms is enough for a peak and costs the flood little.
+      if (performance.memory && performance.now() - sampled > 50) {
+        sampled = performance.now();
+        window.__zdPeakHeap = Math.max(window.__zdPeakHeap ?? 0, performance.memory.usedJSHeapSize);
+      }
+      if (!term.tail(4).includes(closing)) return;
+      stop();
+      resolve(performance.now() - window.__zdFloodStart[${JSON.stringify(label)}]);
+    };
+    const off = term.parsed(check);
+    const timer = setTimeout(() => { stop(); resolve(-1); }, 60000);
+    stop = () => { off(); clearTimeout(timer); };
+    check();
   })`);
-  const secs = (Date.now() - t0) / 1000;
-  if (!seen)
+  if (ms < 0)
     throw new Error(
       `flood did not finish in 60 s; ${label} shows: ${(await cdp.evaluate<string>(`${term}.tail(6)`)).slice(-300)}`,
     );
-  return secs;
+  return ms / 1000;
 }
 
 export async function flood(cdp: Cdp, label: string, bytes: number): Promise<number> {
-  return floodDone(cdp, label, bytes, await startFlood(cdp, label, bytes));
+  await startFlood(cdp, label, bytes);
+  return floodDone(cdp, label, bytes);
 }

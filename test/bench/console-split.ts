@@ -66,11 +66,11 @@ async function splitFigures(cdp: Cdp): Promise<Record<string, number>> {
   const right: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     alone.push(await flood(cdp, LEFT, BYTES + 10 * i));
-    const a = await startFlood(cdp, LEFT, BYTES + 10 * i + 1);
-    const b = await startFlood(cdp, RIGHT, BYTES + 10 * i + 2);
+    await startFlood(cdp, LEFT, BYTES + 10 * i + 1);
+    await startFlood(cdp, RIGHT, BYTES + 10 * i + 2);
     const [sa, sb] = await Promise.all([
-      floodDone(cdp, LEFT, BYTES + 10 * i + 1, a),
-      floodDone(cdp, RIGHT, BYTES + 10 * i + 2, b),
+      floodDone(cdp, LEFT, BYTES + 10 * i + 1),
+      floodDone(cdp, RIGHT, BYTES + 10 * i + 2),
     ]);
     left.push((100 * alone[i]!) / sa);
     right.push((100 * alone[i]!) / sb);

@@ -8,6 +8,7 @@ import type { AgentErrorData } from '../../contract/errors';
 import { STREAM_HIGH_WATER, STREAM_LOW_WATER, type StreamEvent } from '../../contract/protocol';
 import type { Connection, StreamIn } from '../agent-types';
 import { type LogFields, type Logger, silentLogger } from '../log';
+import { OutputBatch } from './output-batch';
 
 export interface StreamSink {
   /** Output bytes, passed on as they are. */
@@ -30,6 +31,8 @@ export interface StreamSource {
 interface Entry {
   conn: Connection;
   source: StreamSource;
+  /** Output held until the end of the event loop's turn (output-batch.ts). */
+  batch: OutputBatch;
   unacked: number;
   paused: boolean;
   ended: boolean;
@@ -47,19 +50,26 @@ export class StreamHub {
   open(conn: Connection, source: StreamSource, about: LogFields = {}): string {
     const sid = randomUUID();
     this.log.info('stream opened', { sid, ...about });
-    const entry: Entry = { conn, source, unacked: 0, paused: false, ended: false };
+    const batch = new OutputBatch((data) => {
+      if (!entry.ended) conn.sendStream({ t: 'stream', sid, kind: 'data', data });
+    });
+    const entry: Entry = { conn, source, batch, unacked: 0, paused: false, ended: false };
     this.streams.set(sid, entry);
     const sink: StreamSink = {
       data: (bytes) => {
         if (entry.ended) return;
+        // Counted as sent now: a batch still held is in flight as far as flow control goes.
         entry.unacked += bytes.byteLength;
-        conn.sendStream({ t: 'stream', sid, kind: 'data', data: bytes });
+        batch.push(bytes);
       },
       event: (event) => {
-        if (!entry.ended) conn.sendStream({ t: 'stream', sid, kind: 'event', event });
+        if (entry.ended) return;
+        batch.flush();
+        conn.sendStream({ t: 'stream', sid, kind: 'event', event });
       },
       end: (error) => {
         if (entry.ended) return;
+        batch.flush();
         entry.ended = true;
         this.streams.delete(sid);
         if (error)
@@ -134,6 +144,7 @@ export class StreamHub {
 
   private end(sid: string, entry: Entry): void {
     entry.ended = true;
+    entry.batch.clear();
     clearTimeout(entry.recheck);
     this.streams.delete(sid);
     this.log.info('stream closed', { sid });

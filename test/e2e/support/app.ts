@@ -28,6 +28,8 @@ export interface OpenAppOptions {
   env?: Record<string, string>;
   /** Default 1360x860; the screenshot tour uses 1280x800. */
   viewport?: { width: number; height: number };
+  /** Chromium switches beside CHROMIUM_ARGS, e.g. --disable-webgl. */
+  browserArgs?: string[];
 }
 
 /**
@@ -93,10 +95,15 @@ export async function openApp(
     colorScheme = 'light',
     env = {},
     viewport = { width: 1360, height: 860 },
+    browserArgs = [],
   } = typeof opts === 'string' ? { colorScheme: opts } : opts;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
   const { child, url } = await startHost(dataDir, hostEnv(dataDir, env));
-  const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const browser: Browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, ...browserArgs],
+    headless: true,
+  });
   const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
   openPages.add(page);

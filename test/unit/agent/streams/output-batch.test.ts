@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { setImmediate as turn } from 'node:timers/promises';
+import { MAX_BATCH, OutputBatch } from '../../../../src-main/agent/streams/output-batch';
+
+const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
+
+function recorder() {
+  const sent: Uint8Array[] = [];
+  return { sent, batch: new OutputBatch((d) => sent.push(d)) };
+}
+
+describe('OutputBatch', () => {
+  it('sends what arrived in one turn as one message, in order, at the end of the turn', async () => {
+    const { sent, batch } = recorder();
+    batch.push(bytes(3, 1));
+    batch.push(bytes(2, 2));
+    expect(sent).toEqual([]);
+    await turn();
+    expect(sent.map((d) => [...d])).toEqual([[1, 1, 1, 2, 2]]);
+  });
+
+  it('passes a chunk that arrived alone on as it is, without a copy', async () => {
+    const { sent, batch } = recorder();
+    const one = bytes(10);
+    batch.push(one);
+    await turn();
+    expect(sent[0]).toBe(one);
+  });
+
+  it('sends at once when MAX_BATCH is reached, so no message grows past it by more than a chunk', async () => {
+    const { sent, batch } = recorder();
+    const chunk = 64 * 1024;
+    for (let i = 0; i < 10; i++) batch.push(bytes(chunk, i));
+    expect(sent.map((d) => d.byteLength)).toEqual([MAX_BATCH, MAX_BATCH]);
+    await turn();
+    expect(sent.map((d) => d.byteLength)).toEqual([MAX_BATCH, MAX_BATCH, 2 * chunk]);
+    expect(sent.flatMap((d) => [d[0], d.at(-1)])).toEqual([0, 3, 4, 7, 8, 9]);
+  });
+
+  it('flushes on request (before an event or the end) and drops what it holds when cleared', async () => {
+    const { sent, batch } = recorder();
+    batch.push(bytes(4));
+    batch.flush();
+    expect(sent.map((d) => d.byteLength)).toEqual([4]);
+    batch.push(bytes(5));
+    batch.clear();
+    await turn();
+    expect(sent.map((d) => d.byteLength)).toEqual([4]);
+  });
+});

@@ -10,6 +10,7 @@ import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
+import { benchFirstScreen } from './first-screen';
 import { benchAgentHop } from './agent-hop';
 import { goalMet, goalText } from './goals';
 
@@ -19,6 +20,7 @@ const figures: Record<string, number | string> = {
   cpus: os.cpus().length,
   ...benchBundle(),
   ...(await benchStartup()),
+  ...(await benchFirstScreen()),
   ...(await benchAgentHop()),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),

@@ -30,6 +30,8 @@ export interface DetachableApp {
   dataDir: string;
   /** The address the host printed (its token in the fragment), to open the app again. */
   url: string;
+  /** The host's process (agent and in-app sandbox) and Chromium's browser process. */
+  pids: { host: number; browser: number };
   /** Disconnects Playwright and returns a bare CDP session on the same page. */
   detach(): Promise<Cdp>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
     page,
     dataDir,
     url: host.url,
+    pids: { host: host.child.pid!, browser: browserProc.pid! },
     async detach() {
       const targetUrl = page.url();
       await browser.close(); // connected over CDP: this disconnects and leaves the page open

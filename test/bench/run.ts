@@ -12,6 +12,7 @@ import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
 import { benchFirstScreen } from './first-screen';
 import { benchAgentHop } from './agent-hop';
+import { benchIdle } from './idle';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -29,6 +30,7 @@ const figures: Record<string, number | string> = {
   ...(await benchConsoleSplit()),
   ...(await benchWorkflowEditor()),
   ...(await benchWorkflowRuns()),
+  ...(await benchIdle()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -16,8 +16,10 @@ import {
   MAX_JSON_REPLY_BYTES,
   parseJsonReply,
   readBounded,
+  readBoundedBytes,
   readBoundedChunks,
   replyTooLarge,
+  utf8,
 } from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
@@ -40,8 +42,8 @@ export interface ZoneRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** A body read before and what it decoded to: the same text again is not parsed again (a long list polled live). */
-  known?: { text: string; data: unknown };
+  /** A body read before and what it decoded to: the same bytes again are not decoded nor parsed again (a long list polled live). */
+  known?: { bytes: Buffer; data: unknown };
   /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
   maxBytes?: number;
 }
@@ -50,8 +52,10 @@ export interface ZoneResponse<T = unknown> {
   status: number;
   data: T;
   headers: Headers;
-  /** The body as received. */
-  text: string;
+  /** The body as received: `known.bytes` itself when it was the same. */
+  bytes: Buffer;
+  /** The body as text (decoded when first read). */
+  readonly text: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -217,12 +221,24 @@ export class ZoneClient {
     }
     this.observe({ ms: p.took() });
     try {
-      const text = await read(req.maxBytes ?? MAX_JSON_REPLY_BYTES);
+      const { known } = req;
+      const declared = Number(headers.get('content-length'));
+      const max = req.maxBytes ?? MAX_JSON_REPLY_BYTES;
+      const bytes = await readBoundedBytes(body, declared, max, () => body.destroy(), known?.bytes);
+      let text: string | undefined;
       const data =
-        req.known?.text === text
-          ? req.known.data
-          : decode(req.route, text, res.statusCode, headers.get('content-type'));
-      return { status: res.statusCode, data: data as T, headers, text };
+        bytes === known?.bytes
+          ? known.data
+          : decode(req.route, (text = utf8(bytes)), res.statusCode, headers.get('content-type'));
+      return {
+        status: res.statusCode,
+        data: data as T,
+        headers,
+        bytes,
+        get text() {
+          return (text ??= utf8(bytes));
+        },
+      };
     } catch (err) {
       throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
     }

@@ -7,7 +7,7 @@
  *   zones are served by this bench's process, not by the in-app sandbox), in % of one core;
  * - the renderer's CPU (Chromium's renderer processes, % of one core), and Chromium's other
  *   processes (browser, GPU/compositor, utility) beside it;
- * - the agent's resident memory, the highest of one sample a second.
+ * - the agent's resident memory, the highest of one sample a second (and the last).
  * Playwright sets the app up and disconnects before the idle window, so no driver domain runs in it.
  * Goals: agent CPU ≤ 1 %, renderer CPU ≤ 1 %, agent RSS ≤ 150 MiB.
  */
@@ -24,7 +24,7 @@ import { addZone } from './sandbox-steps';
 const SCALE = Number(process.env.ZONEDECK_BENCH_IDLE_SCALE ?? 20_000);
 const IDLE_S = Number(process.env.ZONEDECK_BENCH_IDLE_SECONDS ?? 60);
 /** After the list is in: start-up work (code compiled late, the first refreshes, GC) settles first. */
-const SETTLE_MS = 5_000;
+const SETTLE_MS = 10_000;
 
 export async function benchIdle(): Promise<Record<string, number | string>> {
   const chrome = chromiumOrSkip();
@@ -70,6 +70,7 @@ export async function benchIdle(): Promise<Record<string, number | string>> {
       idle_chromium_other_cpu_pct: pct(sum(others()) - before.others),
       idle_zones_cpu_pct: pct((sandboxCpu.user + sandboxCpu.system) / 1000),
       idle_agent_rss_mib: rssPeak,
+      idle_agent_rss_end_mib: rssMib(app.pids.host),
       idle_zone_requests: after.reduce((n, r, i) => n + r.count - before.requests[i]!.count, 0),
       idle_seconds: wall / 1000,
     };

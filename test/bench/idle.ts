@@ -8,6 +8,8 @@
  * - the renderer's CPU (Chromium's renderer processes, % of one core), and Chromium's other
  *   processes (browser, GPU/compositor, utility) beside it;
  * - the agent's resident memory, the highest of one sample a second (and the last).
+ * Beside them, informational: the zones' CPU (this bench's process: the three zones answering the
+ * polls, plus the bench's own once-a-second sampling) and the number of zone requests in the window.
  * Playwright sets the app up and disconnects before the idle window, so no driver domain runs in it.
  * Goals: agent CPU ≤ 1 %, renderer CPU ≤ 1 %, agent RSS ≤ 150 MiB.
  */

@@ -77,6 +77,16 @@ async function main(): Promise<void> {
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const host = await startWebHost({ agent, rendererDir, port, log });
+  // Before the ready line: whoever read it may stop the host at once, and a signal with no
+  // listener yet would kill it without closing (conf's exit hook used to listen early).
+  const stop = async () => {
+    await host.close();
+    await agent.dispose();
+    logs.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
   // The URL's token stays out of the log (the logger would mask it too).
   log.info('browser host ready', { port: host.port, rendererDir });
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
@@ -89,14 +99,6 @@ async function main(): Promise<void> {
       console.error(`zonedeck: could not open a browser; open ${host.url.split('#')[0]} with the link above.`);
     });
   }
-  const stop = async () => {
-    await host.close();
-    await agent.dispose();
-    logs.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
 }
 
 void main().catch((err: unknown) => fail((err as Error).message));

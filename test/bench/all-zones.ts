@@ -7,14 +7,13 @@
  * as list-timing.ts does for every list.
  * Goals (issue #15): first paint <= 500 ms, keystroke <= 50 ms.
  */
-import type { Page } from 'playwright-core';
 import { chromiumOrSkip } from '../e2e/support/chromium';
 import { signInWithMailboxCode } from '../e2e/support/flows';
 import { signInAfterOthers } from '../e2e/support/infra-flows';
-import { loopbackFetch } from '../support/loopback-fetch';
 import { startSandbox } from '../../src-main/sandbox/server';
 import { openDetachableApp } from './bare-cdp';
 import { clickSidebar, listTimer } from './list-timing';
+import { addZone } from './sandbox-steps';
 
 /** Containers per zone; ZONEDECK_BENCH_ALL_ZONES_SCALE sets a smaller one to try the bench quickly. */
 const SCALE = Number(process.env.ZONEDECK_BENCH_ALL_ZONES_SCALE ?? 20_000);
@@ -33,7 +32,7 @@ export async function benchAllZones(): Promise<Record<string, number | string>> 
     await signInWithMailboxCode(page, EMAIL, PASSWORD);
     await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'us-1', exact: true }).click();
     await signInAfterOthers(page, EMAIL, PASSWORD);
-    await addZone(page, 'ap-1', third.zones[0]!.baseUrl);
+    await addZone(page, 'ap-1', third.zones[0]!.baseUrl, 'rail');
     const nav = page.getByRole('navigation', { name: 'Areas' });
     await nav.getByRole('button', { name: 'All zones', exact: true }).click();
     await page
@@ -63,24 +62,4 @@ export async function benchAllZones(): Promise<Record<string, number | string>> 
     await third.close();
     delete process.env.ZONEDECK_SANDBOX_SCALE;
   }
-}
-
-/** Adds a zone through the rail's Add-zone dialog and signs in with the code its sandbox mailed. */
-async function addZone(page: Page, name: string, baseUrl: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'Add a zone' }).click();
-  await page.getByText('Add a zone…').click();
-  const dialog = page.getByRole('dialog', { name: 'Add a zone' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Base URL').fill(baseUrl);
-  await dialog.getByRole('button', { name: 'Add zone' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Code').waitFor();
-  const mails = (await (await loopbackFetch(`${baseUrl}/_sandbox/mail?to=${encodeURIComponent(EMAIL)}`)).json()) as {
-    code?: string;
-  }[];
-  await page.getByLabel('Code').fill(mails[0]?.code ?? '');
-  await page.keyboard.press('Enter');
-  await page.getByRole('contentinfo', { name: 'Status bar' }).getByText(`signed in as ${EMAIL}`).waitFor();
 }

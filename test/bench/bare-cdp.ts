@@ -28,6 +28,10 @@ export interface DetachableApp {
   page: Page;
   /** The host's data dir (zones.json names the in-app sandbox's address). */
   dataDir: string;
+  /** The address the host printed (its token in the fragment), to open the app again. */
+  url: string;
+  /** The host's process (agent and in-app sandbox) and Chromium's browser process. */
+  pids: { host: number; browser: number };
   /** Disconnects Playwright and returns a bare CDP session on the same page. */
   detach(): Promise<Cdp>;
   close(): Promise<void>;
@@ -56,6 +60,8 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
   return {
     page,
     dataDir,
+    url: host.url,
+    pids: { host: host.child.pid!, browser: browserProc.pid! },
     async detach() {
       const targetUrl = page.url();
       await browser.close(); // connected over CDP: this disconnects and leaves the page open

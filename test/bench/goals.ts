@@ -24,6 +24,11 @@ export const GOALS: Record<string, Goal> = {
   run_history_longest_task_ms: { max: 50 },
   log_1m_heap_ratio: { max: 1.5 },
   log_save_10m_rss_mb: { max: 64 },
+  first_screen_ms: { max: 400 },
+  first_screen_shell_ms: { max: 400 },
+  idle_agent_cpu_pct: { max: 1 },
+  idle_renderer_cpu_pct: { max: 1 },
+  idle_agent_rss_mib: { max: 150 },
 };
 
 /** "≤ 400", "≥ 95", or '' for a figure without a goal. */

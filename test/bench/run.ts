@@ -10,8 +10,10 @@ import { benchBundle } from './bundle';
 import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
+import { benchFirstScreen } from './first-screen';
 import { benchAgentHop } from './agent-hop';
 import { benchLogSave } from './log-save';
+import { benchIdle } from './idle';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -20,6 +22,7 @@ const figures: Record<string, number | string> = {
   cpus: os.cpus().length,
   ...benchBundle(),
   ...(await benchStartup()),
+  ...(await benchFirstScreen()),
   ...(await benchAgentHop()),
   ...(await benchSandbox()),
   ...(await benchComputeUi()),
@@ -29,6 +32,7 @@ const figures: Record<string, number | string> = {
   ...(await benchWorkflowEditor()),
   ...(await benchWorkflowRuns()),
   ...(await benchLogSave()),
+  ...(await benchIdle()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

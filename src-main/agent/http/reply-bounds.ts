@@ -58,21 +58,47 @@ export async function readBoundedChunks(
   maxBytes: number,
   cancel: () => void,
 ): Promise<string> {
+  return utf8(await readBoundedBytes(body, declaredLength, maxBytes, cancel));
+}
+
+export const utf8 = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
+/**
+ * The body's bytes, bounded as above. Given `known` (a body read before), each chunk is compared
+ * with it as it arrives, and a body byte for byte the same is answered with `known` itself: a long
+ * list polled live and unchanged (10 MiB for 20,000 containers) is then neither joined nor decoded.
+ */
+export async function readBoundedBytes(
+  body: AsyncIterable<Uint8Array>,
+  declaredLength: number,
+  maxBytes: number,
+  cancel: () => void,
+  known?: Buffer,
+): Promise<Buffer> {
   if (declaredLength > maxBytes) {
     cancel();
     throw new BodyTooLarge(maxBytes);
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let same = known !== undefined && (Number.isNaN(declaredLength) || declaredLength === known.length);
   for await (const value of body) {
-    total += value.byteLength;
+    const end = total + value.byteLength;
+    if (same && (end > known!.length || !known!.subarray(total, end).equals(value))) {
+      same = false;
+      // What matched so far is `known`'s start: the chunks it came in were not kept.
+      chunks.push(known!.subarray(0, total));
+    }
+    total = end;
     if (total > maxBytes) {
       cancel();
       throw new BodyTooLarge(maxBytes);
     }
-    chunks.push(value);
+    if (!same) chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks, total));
+  if (same && total === known!.length) return known!;
+  // A copy even of a shorter match: the reply must not keep the old body alive.
+  return Buffer.concat(same ? [known!.subarray(0, total)] : chunks, total);
 }
 
 /**

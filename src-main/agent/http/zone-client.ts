@@ -17,8 +17,10 @@ import {
   MAX_JSON_REPLY_BYTES,
   parseJsonReply,
   readBounded,
+  readBoundedBytes,
   readBoundedChunks,
   replyTooLarge,
+  utf8,
 } from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
@@ -41,8 +43,8 @@ export interface ZoneRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** A body read before and what it decoded to: the same text again is not parsed again (a long list polled live). */
-  known?: { text: string; data: unknown };
+  /** A body read before and what it decoded to: the same bytes again are not decoded nor parsed again (a long list polled live). */
+  known?: { bytes: Buffer; data: unknown };
   /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
   maxBytes?: number;
 }
@@ -51,8 +53,10 @@ export interface ZoneResponse<T = unknown> {
   status: number;
   data: T;
   headers: Headers;
-  /** The body as received. */
-  text: string;
+  /** The body as received: `known.bytes` itself when it was the same. */
+  bytes: Buffer;
+  /** The body as text (decoded when first read). */
+  readonly text: string;
 }
 
 export interface ZoneDownload {
@@ -200,18 +204,27 @@ export class ZoneClient {
   async send<T = unknown>(req: ZoneRequest): Promise<ZoneResponse<T>> {
     const p = this.prepare(req);
     const { res, headers } = await this.request(req, p);
+    const body = res.body;
     try {
-      const text = await readBoundedChunks(
-        res.body,
-        Number(headers.get('content-length')),
-        req.maxBytes ?? MAX_JSON_REPLY_BYTES,
-        () => res.body.destroy(),
-      );
+      const { known } = req;
+      const length = headers.get('content-length'); // absent (chunked): unknown, not 0
+      const declared = length === null ? NaN : Number(length);
+      const max = req.maxBytes ?? MAX_JSON_REPLY_BYTES;
+      const bytes = await readBoundedBytes(body, declared, max, () => body.destroy(), known?.bytes);
+      let text: string | undefined;
       const data =
-        req.known?.text === text
-          ? req.known.data
-          : decode(req.route, text, res.statusCode, headers.get('content-type'));
-      return { status: res.statusCode, data: data as T, headers, text };
+        bytes === known?.bytes
+          ? known.data
+          : decode(req.route, (text = utf8(bytes)), res.statusCode, headers.get('content-type'));
+      return {
+        status: res.statusCode,
+        data: data as T,
+        headers,
+        bytes,
+        get text() {
+          return (text ??= utf8(bytes));
+        },
+      };
     } catch (err) {
       throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
     }

@@ -10,15 +10,15 @@ import type { ListPollResult } from '../../contract/commands';
 import { jsonEqual } from '../../contract/json-equal';
 import { listOf, type Raw } from '../../contract/tolerant';
 
-/** One reply of the zone to a list read: its text and what that decoded to. */
+/** One reply of the zone to a list read: its bytes and what they decoded to. */
 export interface ListReply {
-  text: string;
+  bytes: Buffer;
   data: unknown;
 }
 
 interface Snapshot extends ListReply {
   version: string;
-  /** The records in the reply; the same text again needs neither parsing nor comparing. */
+  /** The records in the reply; the same bytes again need neither parsing nor comparing. */
   items: Raw[];
 }
 
@@ -45,10 +45,11 @@ export class ListSnapshots {
     const prev = lists.get(key);
     lists.delete(key); // re-inserted below: the map's order is the order of use
     const version = `${this.prefix}.${++this.seq}`;
-    const unchanged = prev !== undefined && prev.text === reply.text;
+    // The zone client hands back the last bytes themselves when they came again (see readBoundedBytes).
+    const unchanged = prev !== undefined && (prev.bytes === reply.bytes || prev.bytes.equals(reply.bytes));
     const next: Snapshot = unchanged
       ? { ...prev, version }
-      : { text: reply.text, data: reply.data, items: listOf(reply.data), version };
+      : { bytes: reply.bytes, data: reply.data, items: listOf(reply.data), version };
     lists.set(key, next);
     const { items } = next;
     if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);

@@ -1,13 +1,13 @@
 /**
- * The list of zones the person has added, persisted with `conf` as <dataDir>/zones.json. Holds
+ * The list of zones the person has added, persisted as <dataDir>/zones.json (json-file.ts). Holds
  * names, addresses and colours only — tokens and client secrets live in the SecretStore, keyed
  * by the zone id, which never changes once given (a rename keeps it).
  */
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import Conf from 'conf';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
+import { JsonFile } from './json-file';
 import { nextZoneColor } from '../../contract/zone-colors';
 import {
   checkCaFile,
@@ -39,7 +39,7 @@ export interface ZoneRegistryOptions {
 type Listener = (zones: ZoneRecord[]) => void;
 
 export class ZoneRegistry {
-  private readonly conf: Conf<Record<string, unknown>>;
+  private readonly conf: JsonFile;
   private zones: ZoneRecord[] = [];
   private readonly listeners = new Set<Listener>();
   /** Set when the file was written by a newer Zonedeck: we read it but never overwrite it. */
@@ -192,9 +192,8 @@ export class ZoneRegistry {
 }
 
 /** A file that is not JSON at all is moved aside (not deleted) and we start empty. */
-function openConf(dataDir: string, log?: Logger): Conf<Record<string, unknown>> {
-  const make = () =>
-    new Conf<Record<string, unknown>>({ cwd: dataDir, configName: 'zones', configFileMode: 0o600, watch: false });
+function openConf(dataDir: string, log?: Logger): JsonFile {
+  const make = () => new JsonFile(dataDir, 'zones');
   try {
     return make();
   } catch (err) {

@@ -3,8 +3,8 @@ import { ListSnapshots } from '../../../src-main/agent/lists/list-snapshots';
 
 const rows = (n: number, status = 'running') =>
   Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
-/** A reply as the zone client gives it: text and what it decoded to. */
-const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items });
+/** A reply as the zone client gives it: bytes and what they decoded to. */
+const asRead = (items: Record<string, unknown>[]) => ({ bytes: Buffer.from(JSON.stringify(items)), data: items });
 
 describe('list snapshots (list.poll)', () => {
   it('sends every record first, then only the positions that changed since the version the caller holds', () => {
@@ -38,13 +38,14 @@ describe('list snapshots (list.poll)', () => {
     expect(s.read('a', 'k', asRead(rows(4, 'stopped')), v3)).toHaveProperty('items'); // all changed: the whole list is simpler
   });
 
-  it('answers an unchanged reply text without comparing records, and hands back the last read for the zone client', () => {
+  it('answers unchanged reply bytes without comparing records, and hands back the last read for the zone client', () => {
     const s = new ListSnapshots();
     const first = asRead(rows(3));
     const v = s.read('a', 'k', first).version;
-    expect(s.last('a', 'k')).toMatchObject({ text: first.text, data: first.data });
-    // Same text, records that would compare unequal: the text decides, nothing is parsed or walked.
-    const again = s.read('a', 'k', { text: first.text, data: rows(3, 'stopped') }, v);
+    expect(s.last('a', 'k')).toMatchObject({ bytes: first.bytes, data: first.data });
+    // Same bytes (a copy, or the buffer itself as the zone client hands it back), records that would
+    // compare unequal: the bytes decide, nothing is parsed or walked.
+    const again = s.read('a', 'k', { bytes: Buffer.from(first.bytes), data: rows(3, 'stopped') }, v);
     expect(again).toMatchObject({ since: v, length: 3, changed: [] });
     expect(s.last('a', 'k')!.data).toBe(first.data);
     expect(s.last('b', 'k')).toBeUndefined();

@@ -38,7 +38,7 @@ describe('applyPoll', () => {
   it('rebuilds what the agent read, over many random changes', () => {
     const agent = new ListSnapshots();
     let truth = Array.from({ length: 50 }, (_, i) => rec(`c${i}`));
-    const asRead = (items: Record<string, unknown>[]) => ({ text: JSON.stringify(items), data: items });
+    const asRead = (items: Record<string, unknown>[]) => ({ bytes: Buffer.from(JSON.stringify(items)), data: items });
     let copy = applyPoll(undefined, agent.read('conn', 'k', asRead(truth)))!;
     for (let round = 0; round < 200; round++) {
       truth = truth.map((r) => (Math.random() < 0.05 ? rec(r.id, r.status === 'running' ? 'stopped' : 'running') : r));

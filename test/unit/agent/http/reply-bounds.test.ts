@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { jsonTooDeep, parseJsonReply } from '../../../../src-main/agent/http/reply-bounds';
+import {
+  BodyTooLarge,
+  jsonTooDeep,
+  parseJsonReply,
+  readBoundedBytes,
+} from '../../../../src-main/agent/http/reply-bounds';
 import { errorFromResponse } from '../../../../src-main/agent/http/error-map';
 
 const nest = (n: number) => '['.repeat(n) + ']'.repeat(n);
+
+/** A body arriving in chunks of `size` bytes, as a socket hands it over. */
+async function* chunked(text: string, size: number): AsyncGenerator<Uint8Array> {
+  const all = Buffer.from(text);
+  for (let i = 0; i < all.length; i += size) yield all.subarray(i, i + size);
+}
+const read = (text: string, size: number, known?: Buffer, max = 1_000) =>
+  readBoundedBytes(chunked(text, size), NaN, max, () => {}, known);
 
 describe('reply bounds', () => {
   it('measures nesting in one pass, ignoring brackets inside strings', () => {
@@ -26,5 +39,24 @@ describe('reply bounds', () => {
       message: 'The zone’s gateway failed to answer. The zone’s error reply was nested too deeply to show.',
       details: { bodyDropped: 'too_deep' },
     });
+  });
+
+  it('answers a body byte for byte the same as the one known with that very buffer, and any other with its own bytes', async () => {
+    const known = Buffer.from('[{"id":"c1"},{"id":"c2"}]');
+    expect(await read(known.toString(), 4, known)).toBe(known);
+    for (const other of [
+      '[{"id":"c1"},{"id":"c3"}]',
+      '[{"id":"c1"}]',
+      '[{"id":"c1"},{"id":"c2"},{"id":"c3"}]',
+      '[{"id":"c1"},',
+    ]) {
+      for (const size of [1, 5, 64]) {
+        const got = await read(other, size, known);
+        expect(got).not.toBe(known);
+        expect(got.toString()).toBe(other);
+      }
+    }
+    expect((await read('abc', 2)).toString()).toBe('abc');
+    await expect(read('x'.repeat(20), 4, Buffer.from('x'.repeat(20)), 10)).rejects.toBeInstanceOf(BodyTooLarge);
   });
 });

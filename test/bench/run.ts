@@ -11,6 +11,7 @@ import { benchWorkflowEditor } from './workflow-editor';
 import { benchWorkflowRuns } from './workflow-runs';
 import { benchStartup } from './startup';
 import { benchAgentHop } from './agent-hop';
+import { benchList100k } from './list-100k';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -27,6 +28,7 @@ const figures: Record<string, number | string> = {
   ...(await benchConsoleSplit()),
   ...(await benchWorkflowEditor()),
   ...(await benchWorkflowRuns()),
+  ...(await benchList100k()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -32,6 +32,9 @@ interface Result {
 const NARROW_SHARE = 1 / 8;
 /** Rows a step of `prepare` takes (~1 ms at 100,000 rows on a loaded machine). */
 const SLICE = 2000;
+/** Lists this long get the scan compiled before the first keystroke (warmUp). */
+const WARM_ROWS = 10_000;
+let warmed = false;
 
 export interface RowFilter<T> {
   /** The rows holding every term (from filterTerms), in their order; `rows` itself when all do. */
@@ -81,6 +84,7 @@ export function rowFilter<T extends object>(textOf: (row: T) => string): RowFilt
       hay = { rows, texts, joined: parts.join(''), starts };
       last = null;
       building = null;
+      warmUp(hay);
       return (done = true);
     };
   }
@@ -103,6 +107,16 @@ export function rowFilter<T extends object>(textOf: (row: T) => string): RowFilt
       r++;
     }
     return { terms, idx, n };
+  }
+
+  /**
+   * The first scan of a long list runs slowly while V8 compiles its loop (~20 ms, on the first
+   * keystroke): one is run once per page here, while idle, its answer dropped.
+   */
+  function warmUp(h: Haystack<T>): void {
+    if (warmed || h.rows.length < WARM_ROWS) return;
+    warmed = true;
+    scan(h, ['e']);
   }
 
   function recheck(h: Haystack<T>, from: Result, terms: readonly string[]): Result {

@@ -163,3 +163,23 @@ export function sortRows<T extends object>(rows: readonly T[], sorter: unknown, 
   }
   return idx.map((i) => rows[i]!);
 }
+
+const sortedBefore = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+
+/**
+ * `sortRows`, remembered per rows array and `key` (which list, column and order): a list shown again
+ * with the same rows, after a visit to another screen, is not sorted again (100,000 rows took
+ * ~60 ms of its first paint). The memory goes with the rows array.
+ */
+export function sortRowsOnce<T extends object>(
+  rows: readonly T[],
+  key: string,
+  sorter: unknown,
+  order: SortOrder,
+): T[] {
+  let byKey = sortedBefore.get(rows);
+  if (!byKey) sortedBefore.set(rows, (byKey = new Map()));
+  let out = byKey.get(key) as T[] | undefined;
+  if (!out) byKey.set(key, (out = sortRows(rows, sorter, order)));
+  return out;
+}

@@ -4,6 +4,7 @@ import {
   keysMatchCollator,
   numberSorter,
   sortRows,
+  sortRowsOnce,
   textSorter,
 } from '../../../src-renderer/lib/list-index';
 import { jsonEqual } from '../../../src-main/contract/json-equal';
@@ -112,6 +113,23 @@ describe('sortRows', () => {
     expect(performance.now() - t).toBeLessThan(400); // ~20 ms on a laptop; generous for a loaded CI box
     expect(names(out.slice(0, 3))).toEqual(['ct-0', 'ct-1', 'ct-2']);
     expect(out.at(-1)!.name).toBe('ct-19999');
+  });
+});
+
+describe('sortRowsOnce', () => {
+  it('sorts a rows array once per key, and again for other rows', () => {
+    let compared = 0;
+    const byName = (a: Row, b: Row) => (compared++, (a.name ?? '').localeCompare(b.name ?? ''));
+    const rows: Row[] = ['c', 'a', 'b'].map((name) => ({ key: name, name }));
+    const first = sortRowsOnce(rows, 'list\nname\nascend', byName, 'ascend');
+    expect(names(first)).toEqual(['a', 'b', 'c']);
+    const after = compared;
+    expect(sortRowsOnce(rows, 'list\nname\nascend', byName, 'ascend')).toBe(first);
+    expect(compared).toBe(after);
+    expect(names(sortRowsOnce(rows, 'list\nname\ndescend', byName, 'descend'))).toEqual(['c', 'b', 'a']);
+    const fresh = [...rows, { key: 'd', name: 'd' }];
+    expect(names(sortRowsOnce(fresh, 'list\nname\nascend', byName, 'ascend'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(rows.map((r) => r.name)).toEqual(['c', 'a', 'b']);
   });
 });
 

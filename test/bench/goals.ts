@@ -29,6 +29,10 @@ export const GOALS: Record<string, Goal> = {
   idle_agent_cpu_pct: { max: 1 },
   idle_renderer_cpu_pct: { max: 1 },
   idle_agent_rss_mib: { max: 150 },
+  list_100k_first_paint_ms: { max: 300 },
+  list_100k_key_median_ms: { max: 16 },
+  list_100k_key_slowest_ms: { max: 33 },
+  list_100k_quiet_poll_longest_task_ms: { max: 50 },
 };
 
 /** "≤ 400", "≥ 95", or '' for a figure without a goal. */

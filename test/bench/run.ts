@@ -14,6 +14,7 @@ import { benchFirstScreen } from './first-screen';
 import { benchAgentHop } from './agent-hop';
 import { benchLogSave } from './log-save';
 import { benchIdle } from './idle';
+import { benchList100k } from './list-100k';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -33,6 +34,7 @@ const figures: Record<string, number | string> = {
   ...(await benchWorkflowRuns()),
   ...(await benchLogSave()),
   ...(await benchIdle()),
+  ...(await benchList100k()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

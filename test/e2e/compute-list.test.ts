@@ -78,6 +78,18 @@ describe.runIf(chrome)('compute list with 3,000 containers', () => {
       .waitFor();
   });
 
+  it('clears the filter with its clear button, the focus left in the filter', async () => {
+    const { page } = app;
+    const filter = page.getByLabel('Filter containers');
+    await filter.fill('ct-0001');
+    await expect.poll(count).toMatch(/^10 of /);
+    await page.getByRole('button', { name: 'Clear the containers filter' }).click();
+    await expect.poll(count).toMatch(/^3,0\d\d$/);
+    expect(await filter.inputValue()).toBe('');
+    await expect.poll(() => filter.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Clear the containers filter' }).count()).toBe(0);
+  });
+
   it('selects a row with Enter, moves with the arrow keys, and a live refresh leaves rows and selection alone', async () => {
     const { page } = app;
     await page.getByLabel('Filter containers').fill('ct-0001');

@@ -6,7 +6,7 @@
 import type { Response } from 'undici';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 
-/** A JSON reply (a list of 20,000 containers is ~10 MiB); past this the read stops. */
+/** A JSON reply (the sandbox's 100,000 containers are ~51 MiB, so such a list still fits); past this the read stops. */
 export const MAX_JSON_REPLY_BYTES = 64 * 1024 * 1024;
 /** An error reply is a sentence or a small record; more is kept out of the details. */
 export const MAX_ERROR_BODY_BYTES = 1024 * 1024;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   collationKey,
-  filterTerms,
   keysMatchCollator,
   numberSorter,
-  rowFilter,
   sortRows,
+  sortRowsOnce,
   textSorter,
 } from '../../../src-renderer/lib/list-index';
 import { jsonEqual } from '../../../src-main/contract/json-equal';
@@ -117,47 +116,20 @@ describe('sortRows', () => {
   });
 });
 
-describe('rowFilter', () => {
-  const rows: Row[] = [
-    { key: '1', name: 'Web-1 running' },
-    { key: '2', name: 'db-1 stopped' },
-    { key: '3', name: 'web-2 stopped' },
-  ];
-  it('keeps rows holding every term, case-insensitively, in their order', () => {
-    const { filter } = rowFilter<Row>((r) => r.name ?? '');
-    expect(filter(rows, filterTerms('  WEB  stopped ')).map((r) => r.key)).toEqual(['3']);
-    expect(filter(rows, filterTerms('web')).map((r) => r.key)).toEqual(['1', '3']);
-    expect(filter(rows, filterTerms(''))).toBe(rows);
-  });
-  it('computes each row\u2019s text once', () => {
-    let calls = 0;
-    const { filter, text } = rowFilter<Row>((r) => {
-      calls++;
-      return r.name ?? '';
-    });
-    rows.forEach(text);
-    filter(rows, ['w']);
-    filter(rows, ['we']);
-    expect(calls).toBe(3);
-  });
-  it('gives the same rows typing on, taking back, and with a new list, as filtering afresh would', () => {
-    const many: Row[] = Array.from({ length: 200 }, (_, i) => ({
-      key: String(i),
-      name: `ct-${i} ${i % 3 ? 'up' : 'down'}`,
-    }));
-    const { filter } = rowFilter<Row>((r) => r.name ?? '');
-    const fresh = (list: Row[], q: string) =>
-      rowFilter<Row>((r) => r.name ?? '')
-        .filter(list, filterTerms(q))
-        .map((r) => r.key);
-    for (const q of ['c', 'ct-1', 'ct-1 d', 'ct-1 do', 'ct-1', 'ct-12', 't-1', '1 up', '1', 'down ct-1', 'zz', 'ct'])
-      expect(
-        filter(many, filterTerms(q)).map((r) => r.key),
-        q,
-      ).toEqual(fresh(many, q));
-    const other = many.slice(50);
-    expect(filter(other, filterTerms('ct-1')).map((r) => r.key)).toEqual(fresh(other, 'ct-1'));
-    expect(filter(other, filterTerms('ct-15')).map((r) => r.key)).toEqual(fresh(other, 'ct-15'));
+describe('sortRowsOnce', () => {
+  it('sorts a rows array once per key, and again for other rows', () => {
+    let compared = 0;
+    const byName = (a: Row, b: Row) => (compared++, (a.name ?? '').localeCompare(b.name ?? ''));
+    const rows: Row[] = ['c', 'a', 'b'].map((name) => ({ key: name, name }));
+    const first = sortRowsOnce(rows, 'list\nname\nascend', byName, 'ascend');
+    expect(names(first)).toEqual(['a', 'b', 'c']);
+    const after = compared;
+    expect(sortRowsOnce(rows, 'list\nname\nascend', byName, 'ascend')).toBe(first);
+    expect(compared).toBe(after);
+    expect(names(sortRowsOnce(rows, 'list\nname\ndescend', byName, 'descend'))).toEqual(['c', 'b', 'a']);
+    const fresh = [...rows, { key: 'd', name: 'd' }];
+    expect(names(sortRowsOnce(fresh, 'list\nname\nascend', byName, 'ascend'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(rows.map((r) => r.name)).toEqual(['c', 'a', 'b']);
   });
 });
 

@@ -38,6 +38,18 @@ describe('rowFilter', () => {
     expect(filter(two, ['bc'])).toEqual([]);
     expect(keys(filter(two, ['d']))).toEqual(['b']);
   });
+  it('keeps each row apart when a zone sends texts holding newlines, empty texts or huge ones', () => {
+    const odd: Row[] = [
+      { key: 'a', name: 'line one\nline two' },
+      { key: 'b', name: '' },
+      { key: 'c' },
+      { key: 'd', name: `${'x'.repeat(200_000)}\n\nend` },
+      { key: 'e', name: 'two\nthree' },
+    ];
+    const { filter } = rowFilter<Row>((r) => r.name ?? '');
+    for (const q of ['two', 'line', 'end', 'x', 'three', 'one two', 'e'])
+      expect(keys(filter(odd, filterTerms(q)))).toEqual(naive(odd, q));
+  });
   it('finds a term at the very start and end of the haystack, and rows with no text', () => {
     const some: Row[] = [{ key: 'a', name: 'xy' }, { key: 'b' }, { key: 'c', name: '' }, { key: 'd', name: 'zx' }];
     const { filter } = rowFilter<Row>((r) => r.name ?? '');

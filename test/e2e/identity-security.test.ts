@@ -74,8 +74,10 @@ describe.runIf(chrome)('identity: security screen', () => {
     await shoot(page, 'recovery-codes');
     await page.getByRole('button', { name: 'Save to file' }).click();
     const downloads = path.join(app.dataDir, 'Downloads');
-    await expect.poll(() => existsSync(downloads) && readdirSync(downloads).length).toBe(1);
-    const saved = readFileSync(path.join(downloads, readdirSync(downloads)[0]!), 'utf8');
+    // Written atomically: a temporary file (empty at first) stands beside it until the rename.
+    const files = () => (existsSync(downloads) ? readdirSync(downloads).filter((f) => !f.endsWith('.tmp')) : []);
+    await expect.poll(() => files().length).toBe(1);
+    const saved = readFileSync(path.join(downloads, files()[0]!), 'utf8');
     for (const c of recovery) expect(saved).toContain(c);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.getByText('Sign-ins ask for a code from your app.').count()).toBe(1);

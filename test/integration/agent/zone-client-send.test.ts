@@ -107,4 +107,27 @@ describe('zone client send', () => {
     expect(changed.bytes).not.toBe(first.bytes);
     expect(changed.text).toContain('c-X');
   });
+
+  it('sends the path and query a URL would: base path kept, parameters encoded, query form-encoded', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const prefixed = new ZoneClient({ baseUrl: `http://127.0.0.1:${port}/zone/` });
+    let seen = '';
+    answer = (req, res) => {
+      seen = req.url!;
+      res.end('{}');
+    };
+    const get = findRoute('containers.get')!;
+    const params = { id: 'c 1/é?#' };
+    const query = { q: 'a b&c=d', n: 5, all: true };
+    await prefixed.send({ route: get, params, query });
+    // What the client built with URL and searchParams before it stopped making a URL per call.
+    const reference = new URL(
+      `/zone/api/v1/containers/${encodeURIComponent(params.id)}`,
+      `http://127.0.0.1:${port}/zone/`,
+    );
+    for (const [k, v] of Object.entries(query)) reference.searchParams.set(k, String(v));
+    expect(seen).toBe(reference.pathname + reference.search);
+    expect(prefixed.url(get, params, query).href).toBe(reference.href);
+    await prefixed.close();
+  });
 });

@@ -61,7 +61,9 @@ export async function readBoundedChunks(
   return utf8(await readBoundedBytes(body, declaredLength, maxBytes, cancel));
 }
 
-export const utf8 = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+/** One decoder for every reply: decode() without `stream` keeps no state between calls. */
+const decoder = new TextDecoder();
+export const utf8 = (bytes: Uint8Array): string => decoder.decode(bytes);
 
 /**
  * The body's bytes, bounded as above. Given `known` (a body read before), each chunk is compared
@@ -79,26 +81,56 @@ export async function readBoundedBytes(
     cancel();
     throw new BodyTooLarge(maxBytes);
   }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let same = known !== undefined && (Number.isNaN(declaredLength) || declaredLength === known.length);
+  const bounded = new BoundedBody(declaredLength, maxBytes, known);
   for await (const value of body) {
-    const end = total + value.byteLength;
-    if (same && (end > known!.length || !known!.subarray(total, end).equals(value))) {
-      same = false;
-      // What matched so far is `known`'s start: the chunks it came in were not kept.
-      chunks.push(known!.subarray(0, total));
-    }
-    total = end;
-    if (total > maxBytes) {
+    if (!bounded.add(value)) {
       cancel();
       throw new BodyTooLarge(maxBytes);
     }
-    if (!same) chunks.push(value);
   }
-  if (same && total === known!.length) return known!;
-  // A copy even of a shorter match: the reply must not keep the old body alive.
-  return Buffer.concat(same ? [known!.subarray(0, total)] : chunks, total);
+  return bounded.bytes();
+}
+
+/**
+ * readBoundedBytes' running count and `known` comparison, fed chunk by chunk: for a reader that is
+ * handed chunks (an undici dispatch handler) rather than one that iterates a stream. The caller
+ * refuses a declared length over `maxBytes` before reading.
+ */
+export class BoundedBody {
+  private readonly chunks: Uint8Array[] = [];
+  private total = 0;
+  private same: boolean;
+
+  constructor(
+    declaredLength: number,
+    private readonly maxBytes: number,
+    private readonly known?: Buffer,
+  ) {
+    this.same = known !== undefined && (Number.isNaN(declaredLength) || declaredLength === known.length);
+  }
+
+  /** False once the body is past `maxBytes`: stop reading it. */
+  add(value: Uint8Array): boolean {
+    const known = this.known!;
+    const end = this.total + value.byteLength;
+    if (this.same && (end > known.length || !known.subarray(this.total, end).equals(value))) {
+      this.same = false;
+      // What matched so far is `known`'s start: the chunks it came in were not kept.
+      this.chunks.push(known.subarray(0, this.total));
+    }
+    this.total = end;
+    if (end > this.maxBytes) return false;
+    if (!this.same) this.chunks.push(value);
+    return true;
+  }
+
+  /** The whole body: `known` itself when it came again byte for byte. */
+  bytes(): Buffer {
+    const { known, total, same } = this;
+    if (same && total === known!.length) return known!;
+    // A copy even of a shorter match: the reply must not keep the old body alive.
+    return Buffer.concat(same ? [known!.subarray(0, total)] : this.chunks, total);
+  }
 }
 
 /**

@@ -11,13 +11,13 @@ import { undici } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
+import { type RawHeaders, type WholeReply, exchange } from './whole-reply';
 import {
   BodyTooLarge,
   MAX_ERROR_BODY_BYTES,
   MAX_JSON_REPLY_BYTES,
   parseJsonReply,
   readBounded,
-  readBoundedBytes,
   readBoundedChunks,
   replyTooLarge,
   utf8,
@@ -75,6 +75,8 @@ export class ZoneClient {
   private readonly connector: () => Promise<Agent>;
   private made: Promise<Agent> | undefined;
   private readonly base: URL;
+  private readonly basePath: string;
+  private readonly origin: string;
   private readonly gate = new RepeatGate();
 
   constructor(
@@ -84,6 +86,8 @@ export class ZoneClient {
     private readonly observe: (outcome: CallOutcome) => void = () => {},
   ) {
     this.base = new URL(endpoint.baseUrl);
+    this.basePath = this.base.pathname.replace(/\/$/, '');
+    this.origin = this.base.origin;
     const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
     this.connector = async () =>
       new (await undici()).Agent({
@@ -98,10 +102,18 @@ export class ZoneClient {
     return (this.made ??= this.connector());
   }
 
+  /** A route's request target on this zone: path (parameters encoded, dot segments refused) and query. */
+  target(route: Route, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string {
+    const path = this.basePath + fillPath(route, params);
+    const keys = Object.keys(query);
+    if (!keys.length) return path;
+    const q = new URLSearchParams();
+    for (const k of keys) q.set(k, String(query[k]));
+    return `${path}?${q}`;
+  }
+
   url(route: Route, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): URL {
-    const u = new URL(this.base.pathname.replace(/\/$/, '') + fillPath(route, params), this.base);
-    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, String(v));
-    return u;
+    return new URL(this.target(route, params, query), this.base);
   }
 
   /** Headers, body, URL and the timeout of one request, shared by both ways of sending it. */
@@ -117,21 +129,25 @@ export class ZoneClient {
       headers['content-type'] ??= 'application/octet-stream';
       body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
     }
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
     const started = performance.now();
+    let timeout: AbortSignal | undefined;
     return {
-      url: this.url(req.route, req.params, req.query),
+      target: this.target(req.route, req.params, req.query),
       method: req.route.method,
       headers,
       body,
-      signal,
       timeoutMs,
+      started,
       took: () => Math.round(performance.now() - started),
+      /** For fetch and request, which take one signal: the caller's and the timeout's together. */
+      signal: () => {
+        timeout = AbortSignal.timeout(timeoutMs);
+        return req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+      },
       /** An exception as the agent's error: a timeout said as one even when undici calls it an abort. */
       map: (err: unknown) =>
         errorFromException(
-          timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err,
+          timeout?.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : err,
           timeoutMs,
         ),
     };
@@ -173,11 +189,11 @@ export class ZoneClient {
       const dispatcher = await this.dispatcher();
       res = await (
         await undici()
-      ).fetch(p.url, {
+      ).fetch(new URL(p.target, this.base), {
         method: p.method,
         headers: p.headers,
         body: p.body,
-        signal: p.signal,
+        signal: p.signal(),
         dispatcher,
         redirect: 'manual',
       });
@@ -198,35 +214,58 @@ export class ZoneClient {
 
   /**
    * A whole request whose body is read according to the route's response kind. Through undici's
-   * `request`, not `fetch`: a small JSON call is most of what the agent sends, and fetch's WHATWG
-   * streams were most of the agent's own time per call (docs/benchmarks.md, the agent hop).
+   * `dispatch` with a handler that collects the body (whole-reply.ts): neither fetch's WHATWG
+   * streams nor `request`'s Node stream per reply, the bulk of the agent's own time on a small
+   * JSON call, which is most of what it sends (docs/benchmarks.md, the agent hop).
    */
   async send<T = unknown>(req: ZoneRequest): Promise<ZoneResponse<T>> {
     const p = this.prepare(req);
-    const { res, headers } = await this.request(req, p);
-    const body = res.body;
+    const { known } = req;
+    let reply: WholeReply;
     try {
-      const { known } = req;
-      const length = headers.get('content-length'); // absent (chunked): unknown, not 0
-      const declared = length === null ? NaN : Number(length);
-      const max = req.maxBytes ?? MAX_JSON_REPLY_BYTES;
-      const bytes = await readBoundedBytes(body, declared, max, () => body.destroy(), known?.bytes);
+      reply = await exchange(await this.dispatcher(), {
+        options: {
+          origin: this.origin,
+          path: p.target,
+          method: p.method as Dispatcher.HttpMethod,
+          headers: p.headers,
+          body: p.body ?? null,
+        },
+        signal: req.signal,
+        timeoutMs: p.timeoutMs,
+        bounds: (status) =>
+          status >= 300
+            ? { max: MAX_ERROR_BODY_BYTES }
+            : { max: req.maxBytes ?? MAX_JSON_REPLY_BYTES, known: known?.bytes },
+      });
+    } catch (err) {
+      throw this.failed(req.route, p.map(err), p.took());
+    }
+    const { status, body: bytes } = reply;
+    const headers = lazyHeaders(reply.headers);
+    const contentType = typeof reply.headers['content-type'] === 'string' ? reply.headers['content-type'] : null;
+    if (status >= 300) {
+      const read = () => (bytes instanceof Error ? Promise.reject(bytes) : Promise.resolve(utf8(bytes)));
+      throw await this.refused(req.route, status, contentType, read, p.took);
+    }
+    this.observe({ ms: Math.round(reply.at - p.started) });
+    try {
+      if (bytes instanceof Error) throw bytes;
       let text: string | undefined;
-      const data =
-        bytes === known?.bytes
-          ? known.data
-          : decode(req.route, (text = utf8(bytes)), res.statusCode, headers.get('content-type'));
+      const data = bytes === known?.bytes ? known.data : decode(req.route, (text = utf8(bytes)), status, contentType);
       return {
-        status: res.statusCode,
+        status,
         data: data as T,
-        headers,
+        get headers() {
+          return headers();
+        },
         bytes,
         get text() {
           return (text ??= utf8(bytes));
         },
       };
     } catch (err) {
-      throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(res.statusCode, err.limit) : p.map(err));
+      throw this.failed(req.route, err instanceof BodyTooLarge ? replyTooLarge(status, err.limit) : p.map(err));
     }
   }
 
@@ -246,11 +285,11 @@ export class ZoneClient {
       const dispatcher = await this.dispatcher();
       res = await (
         await undici()
-      ).request(p.url, {
+      ).request(new URL(p.target, this.base), {
         method: p.method as Dispatcher.HttpMethod,
         headers: p.headers,
         body: p.body,
-        signal: p.signal,
+        signal: p.signal(),
         dispatcher,
       });
     } catch (err) {
@@ -302,13 +341,19 @@ export class ZoneClient {
 }
 
 /** Node's header record as WHATWG Headers (what every caller reads; Set-Cookie kept apart). */
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+function toHeaders(raw: RawHeaders): Headers {
   const h = new Headers();
   for (const [k, v] of Object.entries(raw)) {
     if (Array.isArray(v)) for (const one of v) h.append(k, one);
     else if (v !== undefined) h.append(k, v);
   }
   return h;
+}
+
+/** Headers made on first read: most replies are never asked for theirs, and WHATWG Headers check every value. */
+function lazyHeaders(raw: RawHeaders): () => Headers {
+  let made: Headers | undefined;
+  return () => (made ??= toHeaders(raw));
 }
 
 function acceptFor(route: Route): string {

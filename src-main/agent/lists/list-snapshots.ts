@@ -8,7 +8,8 @@
  * A copy is the reply's bytes (the zone client compares the next reply with them as it arrives)
  * and a 16-byte mark per record, not the records: 20,000 parsed containers held ~24 MiB only to be
  * compared, their marks hold 320 KB. The bytes are parsed again only when the whole list must be
- * sent again unchanged (a screen opened anew).
+ * sent again unchanged (a screen opened anew). A copy no screen has read for UNREAD_MS (a list
+ * shown before, now off screen: it polls every 30 s at most) is forgotten; read again, it is sent whole.
  */
 import { hash, randomUUID } from 'node:crypto';
 import type { ListPollResult } from '../../contract/commands';
@@ -28,11 +29,15 @@ interface Snapshot {
   /** MARK bytes per record: a hash of its JSON, to tell which records changed without keeping them. */
   marks: Buffer;
   length: number;
+  /** When it was last read (ms). */
+  at: number;
 }
 
 /** Lists remembered per connection (the oldest read is forgotten first). */
 const PER_CONNECTION = 16;
 const MARK = 16;
+/** Three times the longest poll interval (renderer lib/list-poll-every): a watched list is read well within it. */
+const UNREAD_MS = 90_000;
 
 /** The records' marks: the first MARK bytes of each one's SHA-256 (a changed record goes unseen only on a collision). */
 function marksOf(items: readonly Raw[]): Buffer {
@@ -52,6 +57,8 @@ export class ListSnapshots {
   private seq = 0;
   private readonly prefix = randomUUID().slice(0, 8);
 
+  constructor(private readonly now: () => number = Date.now) {}
+
   /**
    * The connection's last reply for list `key`, if any: pass it to the zone client as `known`. Its
    * `data` is not kept (null): the same bytes again are answered from the marks, never from it.
@@ -65,6 +72,8 @@ export class ListSnapshots {
    * only the changed positions when `since` names the copy it holds, else every record.
    */
   read(connId: string, key: string, reply: ListReply, since?: string): ListPollResult {
+    const at = this.now();
+    this.forgetUnread(at);
     let lists = this.byConn.get(connId);
     if (!lists) this.byConn.set(connId, (lists = new Map()));
     const prev = lists.get(key);
@@ -74,8 +83,8 @@ export class ListSnapshots {
     const unchanged = prev !== undefined && (prev.known.bytes === reply.bytes || prev.known.bytes.equals(reply.bytes));
     const fresh = unchanged ? undefined : listOf(reply.data);
     const next: Snapshot = fresh
-      ? { version, known: { bytes: reply.bytes, data: null }, marks: marksOf(fresh), length: fresh.length }
-      : { ...prev!, version };
+      ? { version, known: { bytes: reply.bytes, data: null }, marks: marksOf(fresh), length: fresh.length, at }
+      : { ...prev!, version, at };
     lists.set(key, next);
     if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);
     const held = prev !== undefined && prev.version === since;
@@ -93,6 +102,17 @@ export class ListSnapshots {
     // Reordered or mostly new: the whole list is as small and simpler to apply.
     if (changed.length > fresh.length / 2) return { version, items: fresh };
     return { version, since, length: fresh.length, changed };
+  }
+
+  /** Drops copies unread for UNREAD_MS (each connection's map runs from the least recently read). */
+  private forgetUnread(now: number): void {
+    for (const [connId, lists] of this.byConn) {
+      for (const [key, snap] of lists) {
+        if (now - snap.at <= UNREAD_MS) break;
+        lists.delete(key);
+      }
+      if (lists.size === 0) this.byConn.delete(connId);
+    }
   }
 
   drop(connId: string): void {

@@ -100,4 +100,21 @@ describe('list snapshots (list.poll)', () => {
     for (let i = 0; i < 16; i++) s.read('a', `list-${i}`, asRead(rows(1)));
     expect(s.read('a', 'first', asRead(rows(1)), kept)).toHaveProperty('items'); // evicted as the oldest
   });
+
+  it('forgets a copy nobody has read for 90 s (a list now off screen): read again, it is sent whole', () => {
+    let now = 0;
+    const s = new ListSnapshots(() => now);
+    const off = s.read('a', 'off', asRead(rows(3))).version;
+    let on = s.read('a', 'on', asRead(rows(3))).version;
+    for (now = 30_000; now <= 120_000; now += 30_000) {
+      on = s.read('a', 'on', asRead(rows(3)), on).version; // watched: polled every 30 s at most
+    }
+    expect(s.last('a', 'off')).toBeUndefined();
+    expect(s.last('a', 'on')).toBeDefined();
+    expect(s.read('a', 'off', asRead(rows(3)), off)).toHaveProperty('items');
+    expect(s.read('a', 'on', asRead(rows(3)), on)).toMatchObject({ changed: [] });
+    now += 91_000;
+    s.read('b', 'other', asRead(rows(1)));
+    expect(s.last('a', 'on')).toBeUndefined(); // a connection whose lists all went unread goes too
+  });
 });

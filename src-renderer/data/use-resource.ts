@@ -5,12 +5,14 @@
 import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import { resources } from './resources';
 import { keyText } from './resource-key';
-import { keyOf, type ResourceDef } from './resource-def';
+import { keyOf, pollInterval, type ResourceDef } from './resource-def';
 import { blankState, type ResourceState } from './resource-state';
 
 export interface ResourceView<T> {
   /** Reactive; read it where it is used (`list.state.data`), don't destructure it once. */
   readonly state: ResourceState<T>;
+  /** Reactive: how often (ms) it is read again while watched, for the value shown; null: it does not poll. */
+  readonly every: number | null;
   /** Reads again now, with a refresh indicator over the data shown. */
   refresh(): Promise<void>;
 }
@@ -60,6 +62,9 @@ export function useResource<T, A>(
   return {
     get state() {
       return current.value ?? (IDLE as ResourceState<T>);
+    },
+    get every() {
+      return pollInterval(def, (current.value ?? IDLE).data as T | undefined);
     },
     refresh: () => (argsNow === null ? Promise.resolve() : resources.refresh(def, argsNow)),
   };

@@ -39,6 +39,8 @@ export interface AllZonesView<R extends KeyedRow> {
   /** Some signed-in zone has not answered its first read yet. */
   readonly loading: boolean;
   readonly refreshing: boolean;
+  /** How often (ms) the slowest-polled zone's rows are read again (a long list is read less often); null: none polls. */
+  readonly every: number | null;
   /** How many zones the list covers (signed in or not). */
   readonly zoneCount: number;
   refresh(zone?: string): Promise<void>;
@@ -98,6 +100,12 @@ export function useAllZonesList<R extends KeyedRow>(kind: AllZonesKind): AllZone
     }),
   );
   const refreshing = computed(() => [...views.values()].some((w) => w.view.state.refreshing));
+  const every = computed(() =>
+    [...views.values()].reduce<number | null>((most, w) => {
+      const e = w.view.every;
+      return e === null ? most : Math.max(most ?? 0, e);
+    }, null),
+  );
 
   return {
     get rows() {
@@ -111,6 +119,9 @@ export function useAllZonesList<R extends KeyedRow>(kind: AllZonesKind): AllZone
     },
     get refreshing() {
       return refreshing.value;
+    },
+    get every() {
+      return every.value;
     },
     get zoneCount() {
       return zones.list.length;

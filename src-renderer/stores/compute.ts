@@ -1,7 +1,8 @@
 /**
  * Containers and microVMs per zone as live list resources: read through list.poll (the agent sends
- * only what changed), polled every 3 s while a screen watches and the window shows, rows merged so
- * unchanged rows keep their object (no flicker, scroll and selection stay).
+ * only what changed), polled while a screen watches and the window shows — every 3 s, less often
+ * for a long list (lib/list-poll-every) — rows merged so unchanged rows keep their object (no
+ * flicker, scroll and selection stay).
  */
 import type { Raw } from '@contract/tolerant';
 import {
@@ -15,10 +16,11 @@ import {
 } from '../data';
 import { toContainerRow, type ContainerRow } from '../lib/tolerant';
 import type { ComputeKind } from '../lib/compute-kinds';
+import { listPollMs } from '../lib/list-poll-every';
 
 export type InstanceRow = ContainerRow;
 
-const POLL_MS = 3000;
+const POLL_MS = (rows: InstanceRow[] | undefined) => listPollMs(rows?.length ?? 0);
 
 const COMPUTE_LISTS: Record<ComputeKind, ResourceDef<InstanceRow[], string>> = {
   containers: listResource('containers.list', { toRow: toContainerRow, poll: POLL_MS }),

@@ -7,7 +7,8 @@
  *   zones are served by this bench's process, not by the in-app sandbox), in % of one core;
  * - the renderer's CPU (Chromium's renderer processes, % of one core), and Chromium's other
  *   processes (browser, GPU/compositor, utility) beside it;
- * - the agent's resident memory, the highest of one sample a second (and the last).
+ * - the agent's resident memory, the highest of one sample a second (and the median, and the last:
+ *   the highest is often the window's first second, while the set-up's garbage is still collected).
  * Beside them, informational: the zones' CPU (this bench's process: the three zones answering the
  * polls, plus the bench's own once-a-second sampling) and the number of zone requests in the window.
  * Playwright sets the app up and disconnects before the idle window, so no driver domain runs in it.
@@ -56,11 +57,12 @@ export async function benchIdle(): Promise<Record<string, number | string>> {
       requests: await requests(),
       wall: performance.now(),
     };
-    let rssPeak = 0;
+    const rss: number[] = [];
     for (let s = 0; s < IDLE_S; s++) {
       await new Promise((r) => setTimeout(r, 1_000));
-      rssPeak = Math.max(rssPeak, rssMib(app.pids.host));
+      rss.push(rssMib(app.pids.host));
     }
+    const rssPeak = Math.max(...rss);
     const wall = performance.now() - before.wall;
     const pct = (ms: number) => (ms / wall) * 100;
     const sandboxCpu = process.cpuUsage(before.sandbox);
@@ -72,6 +74,7 @@ export async function benchIdle(): Promise<Record<string, number | string>> {
       idle_chromium_other_cpu_pct: pct(sum(others()) - before.others),
       idle_zones_cpu_pct: pct((sandboxCpu.user + sandboxCpu.system) / 1000),
       idle_agent_rss_mib: rssPeak,
+      idle_agent_rss_median_mib: [...rss].sort((a, b) => a - b)[rss.length >> 1]!,
       idle_agent_rss_end_mib: rssMib(app.pids.host),
       idle_zone_requests: after.reduce((n, r, i) => n + r.count - before.requests[i]!.count, 0),
       idle_seconds: wall / 1000,
@@ -80,7 +83,7 @@ export async function benchIdle(): Promise<Record<string, number | string>> {
       r.recent.filter((q) => Date.parse(q.at) >= Date.now() - wall).map((q) => q.path),
     );
     console.log(
-      `idle ${out.idle_seconds.toFixed(0)} s, 3 zones, list showing ${shown}: agent ${out.idle_agent_cpu_pct.toFixed(2)} % CPU, ${out.idle_agent_rss_mib.toFixed(0)} MiB; renderer ${out.idle_renderer_cpu_pct.toFixed(2)} %; other Chromium ${out.idle_chromium_other_cpu_pct.toFixed(2)} %; zones ${out.idle_zones_cpu_pct.toFixed(2)} %; ${out.idle_zone_requests} zone requests (${summarise(paths)})`,
+      `idle ${out.idle_seconds.toFixed(0)} s, 3 zones, list showing ${shown}: agent ${out.idle_agent_cpu_pct.toFixed(2)} % CPU, ${out.idle_agent_rss_mib.toFixed(0)} MiB (median ${out.idle_agent_rss_median_mib.toFixed(0)}); renderer ${out.idle_renderer_cpu_pct.toFixed(2)} %; other Chromium ${out.idle_chromium_other_cpu_pct.toFixed(2)} %; zones ${out.idle_zones_cpu_pct.toFixed(2)} %; ${out.idle_zone_requests} zone requests (${summarise(paths)})`,
     );
     return out;
   } finally {

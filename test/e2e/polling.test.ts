@@ -65,7 +65,15 @@ describe.runIf(chrome)('one polling scheduler', () => {
   }, 60_000);
   afterAll(async () => app?.close());
 
-  it('polls the open list while the window shows', async () => {
+  it('polls the open list while the window shows, and says how often', async () => {
+    await expect
+      .poll(() =>
+        app.page
+          .getByRole('region', { name: 'Containers list' })
+          .getByText(/^Refreshes every/)
+          .innerText(),
+      )
+      .toBe('Refreshes every 3 s'); // a short list: the shortest interval
     const before = await requestsSoFar(app.dataDir);
     await app.page.waitForTimeout(4_000);
     expect(await requestsSoFar(app.dataDir)).toBeGreaterThan(before);

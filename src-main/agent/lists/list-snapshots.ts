@@ -4,11 +4,17 @@
  * main thread per poll (receiving the records, comparing them, collecting them afterwards) even
  * when nothing had changed; the platform API has no "changed since", so the agent compares here,
  * off the UI thread. Kept per renderer connection, a few lists each, dropped with the connection.
+ *
+ * A copy is the reply's bytes (the zone client compares the next reply with them as it arrives)
+ * and a 16-byte mark per record, not the records: 20,000 parsed containers held ~24 MiB only to be
+ * compared, their marks hold 320 KB. The bytes are parsed again only when the whole list must be
+ * sent again unchanged (a screen opened anew). A copy no screen has read for UNREAD_MS (a list
+ * shown before, now off screen: it polls every 30 s at most) is forgotten; read again, it is sent whole.
  */
-import { randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import type { ListPollResult } from '../../contract/commands';
-import { jsonEqual } from '../../contract/json-equal';
 import { listOf, type Raw } from '../../contract/tolerant';
+import { parseJsonReply, utf8 } from '../http/reply-bounds';
 
 /** One reply of the zone to a list read: its bytes and what they decoded to. */
 export interface ListReply {
@@ -16,23 +22,49 @@ export interface ListReply {
   data: unknown;
 }
 
-interface Snapshot extends ListReply {
+interface Snapshot {
   version: string;
-  /** The records in the reply; the same bytes again need neither parsing nor comparing. */
-  items: Raw[];
+  /** The last reply as received, handed to the zone client (`last`) with no decoded value beside it. */
+  known: ListReply;
+  /** MARK bytes per record: a hash of its JSON, to tell which records changed without keeping them. */
+  marks: Buffer;
+  length: number;
+  /** When it was last read (ms). */
+  at: number;
 }
 
 /** Lists remembered per connection (the oldest read is forgotten first). */
 const PER_CONNECTION = 16;
+const MARK = 16;
+/** Three times the longest poll interval (renderer lib/list-poll-every): a watched list is read well within it. */
+const UNREAD_MS = 90_000;
+
+/** The records' marks: the first MARK bytes of each one's SHA-256 (a changed record goes unseen only on a collision). */
+function marksOf(items: readonly Raw[]): Buffer {
+  const marks = Buffer.allocUnsafe(items.length * MARK);
+  for (let i = 0; i < items.length; i++)
+    hash('sha256', JSON.stringify(items[i]), 'buffer').copy(marks, i * MARK, 0, MARK);
+  return marks;
+}
+
+/** The records of kept reply bytes, decoded as the zone client decoded them the first time. */
+function itemsOf(bytes: Buffer): Raw[] {
+  return bytes.length === 0 ? [] : listOf(parseJsonReply(utf8(bytes), 200));
+}
 
 export class ListSnapshots {
   private readonly byConn = new Map<string, Map<string, Snapshot>>();
   private seq = 0;
   private readonly prefix = randomUUID().slice(0, 8);
 
-  /** The connection's last reply for list `key`, if any: pass it to the zone client as `known`. */
-  last(connId: string, key: string): Readonly<Snapshot> | undefined {
-    return this.byConn.get(connId)?.get(key);
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * The connection's last reply for list `key`, if any: pass it to the zone client as `known`. Its
+   * `data` is not kept (null): the same bytes again are answered from the marks, never from it.
+   */
+  last(connId: string, key: string): Readonly<ListReply> | undefined {
+    return this.byConn.get(connId)?.get(key)?.known;
   }
 
   /**
@@ -40,28 +72,47 @@ export class ListSnapshots {
    * only the changed positions when `since` names the copy it holds, else every record.
    */
   read(connId: string, key: string, reply: ListReply, since?: string): ListPollResult {
+    const at = this.now();
+    this.forgetUnread(at);
     let lists = this.byConn.get(connId);
     if (!lists) this.byConn.set(connId, (lists = new Map()));
     const prev = lists.get(key);
     lists.delete(key); // re-inserted below: the map's order is the order of use
     const version = `${this.prefix}.${++this.seq}`;
     // The zone client hands back the last bytes themselves when they came again (see readBoundedBytes).
-    const unchanged = prev !== undefined && (prev.bytes === reply.bytes || prev.bytes.equals(reply.bytes));
-    const next: Snapshot = unchanged
-      ? { ...prev, version }
-      : { bytes: reply.bytes, data: reply.data, items: listOf(reply.data), version };
+    const unchanged = prev !== undefined && (prev.known.bytes === reply.bytes || prev.known.bytes.equals(reply.bytes));
+    const fresh = unchanged ? undefined : listOf(reply.data);
+    const next: Snapshot = fresh
+      ? { version, known: { bytes: reply.bytes, data: null }, marks: marksOf(fresh), length: fresh.length, at }
+      : { ...prev!, version, at };
     lists.set(key, next);
-    const { items } = next;
     if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);
-    if (!prev || prev.version !== since) return { version, items };
-    if (unchanged) return { version, since, length: items.length, changed: [] };
+    const held = prev !== undefined && prev.version === since;
+    if (!fresh)
+      return held
+        ? { version, since, length: next.length, changed: [] }
+        : { version, items: itemsOf(next.known.bytes) };
+    if (!held) return { version, items: fresh };
     const changed: [number, Raw][] = [];
-    for (let i = 0; i < items.length; i++) {
-      if (i >= prev.items.length || !jsonEqual(prev.items[i], items[i])) changed.push([i, items[i]!]);
+    for (let i = 0; i < fresh.length; i++) {
+      const at = i * MARK;
+      if (i >= prev.length || next.marks.compare(prev.marks, at, at + MARK, at, at + MARK) !== 0)
+        changed.push([i, fresh[i]!]);
     }
     // Reordered or mostly new: the whole list is as small and simpler to apply.
-    if (changed.length > items.length / 2) return { version, items };
-    return { version, since, length: items.length, changed };
+    if (changed.length > fresh.length / 2) return { version, items: fresh };
+    return { version, since, length: fresh.length, changed };
+  }
+
+  /** Drops copies unread for UNREAD_MS (each connection's map runs from the least recently read). */
+  private forgetUnread(now: number): void {
+    for (const [connId, lists] of this.byConn) {
+      for (const [key, snap] of lists) {
+        if (now - snap.at <= UNREAD_MS) break;
+        lists.delete(key);
+      }
+      if (lists.size === 0) this.byConn.delete(connId);
+    }
   }
 
   drop(connId: string): void {

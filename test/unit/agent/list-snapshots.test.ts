@@ -38,17 +38,55 @@ describe('list snapshots (list.poll)', () => {
     expect(s.read('a', 'k', asRead(rows(4, 'stopped')), v3)).toHaveProperty('items'); // all changed: the whole list is simpler
   });
 
-  it('answers unchanged reply bytes without comparing records, and hands back the last read for the zone client', () => {
+  it('answers unchanged reply bytes without comparing records, and hands back the last bytes (not records) for the zone client', () => {
     const s = new ListSnapshots();
     const first = asRead(rows(3));
     const v = s.read('a', 'k', first).version;
-    expect(s.last('a', 'k')).toMatchObject({ bytes: first.bytes, data: first.data });
+    // The records are not kept: the zone client, given the same bytes, answers with this null and read() never looks.
+    expect(s.last('a', 'k')).toEqual({ bytes: first.bytes, data: null });
+    expect(s.last('a', 'k')!.bytes).toBe(first.bytes);
     // Same bytes (a copy, or the buffer itself as the zone client hands it back), records that would
     // compare unequal: the bytes decide, nothing is parsed or walked.
     const again = s.read('a', 'k', { bytes: Buffer.from(first.bytes), data: rows(3, 'stopped') }, v);
     expect(again).toMatchObject({ since: v, length: 3, changed: [] });
-    expect(s.last('a', 'k')!.data).toBe(first.data);
+    expect(s.read('a', 'k', { bytes: first.bytes, data: null }, again.version)).toMatchObject({
+      length: 3,
+      changed: [],
+    });
     expect(s.last('b', 'k')).toBeUndefined();
+  });
+
+  it('sends the whole unchanged list again from the kept bytes, wherever the zone put the records', () => {
+    const s = new ListSnapshots();
+    const enveloped = { data: { items: [...rows(3), 'not a record'] }, total: 3 };
+    const reply = { bytes: Buffer.from(JSON.stringify(enveloped)), data: enveloped };
+    s.read('a', 'k', reply);
+    // A new screen (no version): the zone client hands back the kept bytes and no records.
+    expect(s.read('a', 'k', { bytes: reply.bytes, data: null })).toEqual({
+      version: expect.any(String),
+      items: rows(3),
+    });
+    const empty = { bytes: Buffer.alloc(0), data: null };
+    s.read('a', 'e', empty);
+    expect(s.read('a', 'e', empty)).toEqual({ version: expect.any(String), items: [] });
+  });
+
+  it('tells a changed record by its content, nested or moved, not by its identity', () => {
+    const s = new ListSnapshots();
+    const v = s.read('a', 'k', asRead(rows(6))).version;
+    const next = rows(6);
+    next[2] = { ...next[2]!, tags: { n: 2, extra: [1, { deep: true }] } as { n: number } };
+    const moved = s.read('a', 'k', asRead(next), v);
+    expect(moved).toEqual({ version: expect.any(String), since: v, length: 6, changed: [[2, next[2]]] });
+    // The same records swapped in place: both positions changed.
+    const swapped = [...next];
+    [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
+    expect(s.read('a', 'k', asRead(swapped), moved.version)).toMatchObject({
+      changed: [
+        [0, swapped[0]],
+        [1, swapped[1]],
+      ],
+    });
   });
 
   it('shrinks by length alone, forgets a dropped connection, and keeps a bounded number of lists', () => {
@@ -61,5 +99,22 @@ describe('list snapshots (list.poll)', () => {
     const kept = s.read('a', 'first', asRead(rows(1))).version;
     for (let i = 0; i < 16; i++) s.read('a', `list-${i}`, asRead(rows(1)));
     expect(s.read('a', 'first', asRead(rows(1)), kept)).toHaveProperty('items'); // evicted as the oldest
+  });
+
+  it('forgets a copy nobody has read for 90 s (a list now off screen): read again, it is sent whole', () => {
+    let now = 0;
+    const s = new ListSnapshots(() => now);
+    const off = s.read('a', 'off', asRead(rows(3))).version;
+    let on = s.read('a', 'on', asRead(rows(3))).version;
+    for (now = 30_000; now <= 120_000; now += 30_000) {
+      on = s.read('a', 'on', asRead(rows(3)), on).version; // watched: polled every 30 s at most
+    }
+    expect(s.last('a', 'off')).toBeUndefined();
+    expect(s.last('a', 'on')).toBeDefined();
+    expect(s.read('a', 'off', asRead(rows(3)), off)).toHaveProperty('items');
+    expect(s.read('a', 'on', asRead(rows(3)), on)).toMatchObject({ changed: [] });
+    now += 91_000;
+    s.read('b', 'other', asRead(rows(1)));
+    expect(s.last('a', 'on')).toBeUndefined(); // a connection whose lists all went unread goes too
   });
 });

@@ -1,0 +1,20 @@
+/**
+ * How often a live list is read again, by its length (issue #16 goal 6). Each read of a long list
+ * moves its whole reply (20,000 containers: ~10 MB) through the agent even when nothing changed,
+ * and the platform API has no "changed since", so a long list is read less often: every 3 s up to
+ * 6,000 rows, then 0.5 ms per row (20,000 rows: 10 s), never less often than every 30 s. A change
+ * made here still shows at once (the action's record is put in, the list invalidated).
+ */
+const BASE_MS = 3_000;
+const PER_ROW_MS = 0.5;
+const MOST_MS = 30_000;
+
+/** The poll interval (ms) of a list holding `rows` rows (none read yet: the base). */
+export function listPollMs(rows: number): number {
+  return Math.min(MOST_MS, Math.max(BASE_MS, rows * PER_ROW_MS));
+}
+
+/** "Refreshes every 10 s": what the list says of its interval (whole seconds). */
+export function refreshWords(ms: number): string {
+  return `Refreshes every ${Math.max(1, Math.round(ms / 1000))} s`;
+}

@@ -5,7 +5,12 @@
  * browser's network service, the socket worker, the page, xterm's write queue). Joined up to
  * MAX_BATCH (a few ms of xterm parsing, so a keystroke still gets in between) and flushed at the
  * end of the turn, they cost a copy, and no waiting: what arrived alone goes on alone, unchanged.
+ * Joined output is copied straight into a frame behind the stream's header (stream-frames.ts), so
+ * the socket gets it without a second copy (24 MB of a flood were copied twice and left twice as
+ * much garbage for the host's collector).
  */
+import { framedPayload } from '../../contract/stream-frames';
+
 export const MAX_BATCH = 256 * 1024;
 
 export class OutputBatch {
@@ -13,7 +18,11 @@ export class OutputBatch {
   private bytes = 0;
   private scheduled = false;
 
-  constructor(private readonly send: (data: Uint8Array) => void) {}
+  /** `header`: the data frame header of the stream (stream-frames.ts), put in front of joined output. */
+  constructor(
+    private readonly send: (data: Uint8Array) => void,
+    private readonly header: Uint8Array = new Uint8Array(),
+  ) {}
 
   push(data: Uint8Array): void {
     this.parts.push(data);
@@ -31,10 +40,22 @@ export class OutputBatch {
   /** Sends what is held now (before an event or the end, which must not overtake it). */
   flush(): void {
     if (this.parts.length === 0) return;
-    const data = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.bytes);
+    const data = this.parts.length === 1 ? this.parts[0]! : this.join();
     this.parts = [];
     this.bytes = 0;
     this.send(data);
+  }
+
+  private join(): Uint8Array {
+    // Not zero-filled: every byte is written below.
+    const frame = Buffer.allocUnsafeSlow(this.header.length + this.bytes);
+    frame.set(this.header);
+    let at = this.header.length;
+    for (const part of this.parts) {
+      frame.set(part, at);
+      at += part.byteLength;
+    }
+    return framedPayload(frame, this.header.length);
   }
 
   /** Drops what is held (the stream was closed). */

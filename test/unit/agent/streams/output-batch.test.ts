@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setImmediate as turn } from 'node:timers/promises';
 import { MAX_BATCH, OutputBatch } from '../../../../src-main/agent/streams/output-batch';
+import { dataFrameHeader, decodeDataFrame, encodeDataFrame } from '../../../../src-main/contract/stream-frames';
 
 const bytes = (n: number, fill = 1) => new Uint8Array(n).fill(fill);
 
@@ -46,5 +47,20 @@ describe('OutputBatch', () => {
     batch.clear();
     await turn();
     expect(sent.map((d) => d.byteLength)).toEqual([4]);
+  });
+
+  it('joins output straight into its frame: the socket gets that frame, not a second copy', async () => {
+    const sid = '0b6f3a52-6f0e-4a43-9d38-0d2b7f1c9e11';
+    const sent: Uint8Array[] = [];
+    const batch = new OutputBatch((d) => sent.push(d), dataFrameHeader(sid));
+    batch.push(bytes(3, 7));
+    batch.push(bytes(2, 8));
+    await turn();
+    expect([...sent[0]!]).toEqual([7, 7, 7, 8, 8]);
+    const frame = encodeDataFrame(sid, sent[0]!);
+    expect(frame.buffer).toBe(sent[0]!.buffer);
+    const got = decodeDataFrame(frame)!;
+    expect(got.sid).toBe(sid);
+    expect([...got.data]).toEqual([7, 7, 7, 8, 8]);
   });
 });

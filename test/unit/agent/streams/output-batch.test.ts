@@ -31,11 +31,12 @@ describe('OutputBatch', () => {
   it('sends at once when MAX_BATCH is reached, so no message grows past it by more than a chunk', async () => {
     const { sent, batch } = recorder();
     const chunk = 64 * 1024;
-    for (let i = 0; i < 10; i++) batch.push(bytes(chunk, i));
+    const per = MAX_BATCH / chunk;
+    for (let i = 0; i < 2 * per + 2; i++) batch.push(bytes(chunk, i));
     expect(sent.map((d) => d.byteLength)).toEqual([MAX_BATCH, MAX_BATCH]);
     await turn();
     expect(sent.map((d) => d.byteLength)).toEqual([MAX_BATCH, MAX_BATCH, 2 * chunk]);
-    expect(sent.flatMap((d) => [d[0], d.at(-1)])).toEqual([0, 3, 4, 7, 8, 9]);
+    expect(sent.flatMap((d) => [d[0], d.at(-1)])).toEqual([0, per - 1, per, 2 * per - 1, 2 * per, 2 * per + 1]);
   });
 
   it('flushes on request (before an event or the end) and drops what it holds when cleared', async () => {

@@ -10,13 +10,36 @@ import type { ServerMessage } from './protocol';
 const ascii = new TextEncoder();
 const asciiOut = new TextDecoder();
 
-export function encodeDataFrame(sid: string, payload: Uint8Array): Uint8Array {
+/** The bytes in front of every payload of stream `sid`. */
+export function dataFrameHeader(sid: string): Uint8Array {
   const id = ascii.encode(sid);
   if (id.length === 0 || id.length > 255) throw new RangeError('A stream id is 1 to 255 bytes.');
-  const frame = new Uint8Array(1 + id.length + payload.byteLength);
-  frame[0] = id.length;
-  frame.set(id, 1);
-  frame.set(payload, 1 + id.length);
+  const header = new Uint8Array(1 + id.length);
+  header[0] = id.length;
+  header.set(id, 1);
+  return header;
+}
+
+/** Payloads built behind their header already (framedPayload), each with its whole frame. */
+const prebuilt = new WeakMap<Uint8Array, Uint8Array>();
+
+/**
+ * The payload part of `frame`, whose first `headerLength` bytes are dataFrameHeader(sid): the host
+ * joins output into such a frame, so putting it on the socket costs no second copy of the bytes.
+ */
+export function framedPayload(frame: Uint8Array, headerLength: number): Uint8Array {
+  const payload = frame.subarray(headerLength);
+  prebuilt.set(payload, frame);
+  return payload;
+}
+
+export function encodeDataFrame(sid: string, payload: Uint8Array): Uint8Array {
+  const ready = prebuilt.get(payload);
+  if (ready && ready[0] === ready.byteLength - payload.byteLength - 1) return ready;
+  const header = dataFrameHeader(sid);
+  const frame = new Uint8Array(header.length + payload.byteLength);
+  frame.set(header);
+  frame.set(payload, header.length);
   return frame;
 }
 

@@ -11,6 +11,7 @@ import { openSandboxContainers } from './sandbox-steps';
 import { details, selectRow } from '../e2e/support/compute-steps';
 import { type Cdp, openDetachableApp } from './bare-cdp';
 import { flood as floodIn, termOf } from './console-flood';
+import { cpuMs, hasProc } from './proc-stats';
 
 /**
  * 24 MB (~0.4 s here) and 15 rounds: with 8 MB and 5 rounds the ratio ranged 55–119 % within one
@@ -41,7 +42,7 @@ export async function benchConsoleUi(): Promise<Record<string, number | string>>
       { timeout: 20_000 },
     );
     await page.getByLabel(LABEL).first().focus();
-    return await consoleFigures(await app.detach());
+    return await consoleFigures(await app.detach(), app.pids.host);
   } catch (e) {
     return { console_error: e instanceof Error ? e.message.slice(0, 200) : String(e) };
   } finally {
@@ -61,7 +62,7 @@ function writeDirectly(cdp: Cdp, n: number): Promise<number> {
   })()`);
 }
 
-async function consoleFigures(cdp: Cdp): Promise<Record<string, number | string>> {
+async function consoleFigures(cdp: Cdp, hostPid: number): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {
     console_renderer: await cdp.evaluate<string>(`${TERM}.renderer()`),
   };
@@ -85,6 +86,9 @@ async function consoleFigures(cdp: Cdp): Promise<Record<string, number | string>
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   const latencyMs: number[] = [];
+  // The host's CPU (agent and in-app sandbox) per flood: the console path's share outside the page,
+  // read before and after the flood, outside the time the page measures.
+  const hostCpuMs: number[] = [];
   // The page's main-thread CPU time (Performance domain: metrics on request, no events), to tell
   // the page's own work apart from waiting for a share of the shared machine's two cores.
   await cdp.send('Performance.enable');
@@ -100,7 +104,9 @@ async function consoleFigures(cdp: Cdp): Promise<Record<string, number | string>
   for (let i = 0; i < ROUNDS; i++) {
     // What a flood pays before its first byte: Enter to the prompt after a 100-byte flood.
     latencyMs.push(1000 * (await flood(cdp, 100 + i)));
+    const hostBefore = hasProc() ? cpuMs(hostPid) : 0;
     const [agent, agentCpu] = await mainCpu(() => flood(cdp, FLOOD_BYTES + i));
+    if (hasProc()) hostCpuMs.push(cpuMs(hostPid) - hostBefore);
     const [direct, directCpu] = await mainCpu(() => writeDirectly(cdp, FLOOD_BYTES));
     agentSecs.push(agent);
     directSecs.push(direct);
@@ -116,6 +122,7 @@ async function consoleFigures(cdp: Cdp): Promise<Record<string, number | string>
   out.console_ratio_max_pct = Math.max(...ratios);
   out.console_latency_ms = median(latencyMs);
   out.console_main_cpu_ratio_pct = median(cpuRatios);
+  if (hostCpuMs.length) out.console_host_cpu_ms = median(hostCpuMs);
   console.log(
     `console through the agent / xterm direct (${out.console_renderer} renderer), median (range) of ${ROUNDS}: ${withSpread(ratios)} %; goal ≥ 95 %; a 100-byte flood takes ${withSpread(latencyMs)} ms`,
   );

@@ -8,6 +8,7 @@ import type { AgentErrorData } from '../../contract/errors';
 import { STREAM_HIGH_WATER, STREAM_LOW_WATER, type StreamEvent } from '../../contract/protocol';
 import type { Connection, StreamIn } from '../agent-types';
 import { type LogFields, type Logger, silentLogger } from '../log';
+import { dataFrameHeader } from '../../contract/stream-frames';
 import { OutputBatch } from './output-batch';
 
 export interface StreamSink {
@@ -52,7 +53,7 @@ export class StreamHub {
     this.log.info('stream opened', { sid, ...about });
     const batch = new OutputBatch((data) => {
       if (!entry.ended) conn.sendStream({ t: 'stream', sid, kind: 'data', data });
-    });
+    }, dataFrameHeader(sid));
     const entry: Entry = { conn, source, batch, unacked: 0, paused: false, ended: false };
     this.streams.set(sid, entry);
     const sink: StreamSink = {

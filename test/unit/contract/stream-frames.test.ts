@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeDataFrame,
+  dataFrameHeader,
   encodeDataFrame,
+  framedPayload,
   serverMessageFromWire,
   serverMessageToWire,
 } from '../../../src-main/contract/stream-frames';
@@ -30,6 +32,19 @@ describe('console output frames', () => {
       expect(got.sid).toBe(sid);
       expect(new TextDecoder().decode(got.data)).toBe('\x1b[1mbold\x1b[0m\r\n');
     }
+  });
+
+  it('sends a payload built behind its header as that frame, and copies any other payload', () => {
+    const header = dataFrameHeader(sid);
+    const frame = new Uint8Array(header.length + 4);
+    frame.set(header);
+    frame.set(utf8('ok\r\n'), header.length);
+    const payload = framedPayload(frame, header.length);
+    expect(encodeDataFrame(sid, payload)).toBe(frame);
+    const plain = utf8('ok\r\n');
+    const copied = encodeDataFrame(sid, plain);
+    expect(copied.buffer).not.toBe(plain.buffer);
+    expect(copied).toEqual(frame);
   });
 
   it('keeps an empty payload, refuses frames too short for their header and ids that do not fit', () => {

@@ -4,7 +4,7 @@
  * row and one that narrows to ten, each from the key press to the frame painted with the filtered rows
  * and count), the log view with 1,000,000 lines (tail visible, heap against the text). Console throughput is in console-ui.ts.
  * The list is timed with Playwright disconnected (bare-cdp.ts): attached, it has Chromium copy every
- * 3-s refresh of the 20,000 rows (one large JSON frame) to the driver, on the same two cores.
+ * live refresh of the 20,000 rows (one large JSON frame) to the driver, on the same two cores.
  * Goals (issue #6): first paint <= 500 ms, keystroke <= 50 ms (the median of 9; the slowest is reported too).
  */
 import type { Page } from 'playwright-core';

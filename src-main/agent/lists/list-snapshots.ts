@@ -26,8 +26,8 @@ interface Snapshot {
   version: string;
   /** The last reply as received, handed to the zone client (`last`) with no decoded value beside it. */
   known: ListReply;
-  /** MARK bytes per record: a hash of its JSON, to tell which records changed without keeping them. */
-  marks: Buffer;
+  /** MARK bytes per record: a hash of its JSON, to tell which records changed without keeping them; none past MOST_MARKED. */
+  marks: Buffer | undefined;
   length: number;
   /** When it was last read (ms). */
   at: number;
@@ -39,8 +39,16 @@ const MARK = 16;
 /** Three times the longest poll interval (renderer lib/list-poll-every): a watched list is read well within it. */
 const UNREAD_MS = 90_000;
 
+/**
+ * Past this many records a copy keeps no marks and a changed poll sends the whole list: a zone's
+ * reply of millions of tiny records (`[{},{},…]` fits 20 million under the 64 MiB cap) must not
+ * hold the agent's thread for seconds of hashing (~2 µs a record). Real long lists are 100,000s.
+ */
+export const MOST_MARKED = 250_000;
+
 /** The records' marks: the first MARK bytes of each one's SHA-256 (a changed record goes unseen only on a collision). */
-function marksOf(items: readonly Raw[]): Buffer {
+function marksOf(items: readonly Raw[]): Buffer | undefined {
+  if (items.length > MOST_MARKED) return undefined;
   const marks = Buffer.allocUnsafe(items.length * MARK);
   for (let i = 0; i < items.length; i++)
     hash('sha256', JSON.stringify(items[i]), 'buffer').copy(marks, i * MARK, 0, MARK);
@@ -92,7 +100,7 @@ export class ListSnapshots {
       return held
         ? { version, since, length: next.length, changed: [] }
         : { version, items: itemsOf(next.known.bytes) };
-    if (!held) return { version, items: fresh };
+    if (!held || !prev.marks || !next.marks) return { version, items: fresh };
     const changed: [number, Raw][] = [];
     for (let i = 0; i < fresh.length; i++) {
       const at = i * MARK;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListSnapshots } from '../../../src-main/agent/lists/list-snapshots';
+import { ListSnapshots, MOST_MARKED } from '../../../src-main/agent/lists/list-snapshots';
 
 const rows = (n: number, status = 'running') =>
   Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
@@ -116,5 +116,21 @@ describe('list snapshots (list.poll)', () => {
     now += 91_000;
     s.read('b', 'other', asRead(rows(1)));
     expect(s.last('a', 'on')).toBeUndefined(); // a connection whose lists all went unread goes too
+  });
+
+  it('keeps no marks for a list of more than MOST_MARKED records: unchanged polls still say so, a changed one sends it whole', () => {
+    const s = new ListSnapshots();
+    const tiny = Array.from({ length: MOST_MARKED + 1 }, () => ({}));
+    const v1 = s.read('a', 'k', asRead(tiny)).version;
+    const same = s.read('a', 'k', asRead(tiny), v1);
+    expect(same).toMatchObject({ since: v1, length: MOST_MARKED + 1, changed: [] });
+    const changed = [...tiny];
+    changed[5] = { id: 'x' };
+    const whole = s.read('a', 'k', asRead(changed), same.version);
+    expect(whole).not.toHaveProperty('changed');
+    expect('items' in whole && whole.items[5]).toEqual({ id: 'x' });
+    // Back under the cap, the next change is told by position again once marks exist on both sides.
+    const v3 = s.read('a', 'k', asRead(rows(4))).version;
+    expect(s.read('a', 'k', asRead(rows(5)), v3)).toMatchObject({ changed: [[4, rows(5)[4]]] });
   });
 });

@@ -33,9 +33,15 @@ export function framedPayload(frame: Uint8Array, headerLength: number): Uint8Arr
   return payload;
 }
 
+/** True when `frame`'s header, in front of `payload`, names stream `sid` (a frame built for another stream is not reused). */
+function framesFor(frame: Uint8Array, payload: Uint8Array, sid: string): boolean {
+  const n = frame.byteLength - payload.byteLength - 1;
+  return frame[0] === n && asciiOut.decode(frame.subarray(1, 1 + n)) === sid;
+}
+
 export function encodeDataFrame(sid: string, payload: Uint8Array): Uint8Array {
   const ready = prebuilt.get(payload);
-  if (ready && ready[0] === ready.byteLength - payload.byteLength - 1) return ready;
+  if (ready && framesFor(ready, payload, sid)) return ready;
   const header = dataFrameHeader(sid);
   const frame = new Uint8Array(header.length + payload.byteLength);
   frame.set(header);

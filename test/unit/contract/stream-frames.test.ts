@@ -45,6 +45,11 @@ describe('console output frames', () => {
     const copied = encodeDataFrame(sid, plain);
     expect(copied.buffer).not.toBe(plain.buffer);
     expect(copied).toEqual(frame);
+    // Built for this stream, sent for another whose id is as long: framed anew with the other's id.
+    const other = sid.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'));
+    const reframed = encodeDataFrame(other, payload);
+    expect(reframed).not.toBe(frame);
+    expect(decodeDataFrame(reframed)).toEqual({ sid: other, data: utf8('ok\r\n') });
   });
 
   it('keeps an empty payload, refuses frames too short for their header and ids that do not fit', () => {

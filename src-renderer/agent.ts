@@ -5,6 +5,7 @@
  */
 import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '@contract/protocol';
 import type {
+  ApiResult,
   CommandInput,
   CommandName,
   CommandOutput,
@@ -61,6 +62,11 @@ export interface AgentApi {
    * record where it fixes one, else `unknown` (read it with the tolerant readers).
    */
   call<Op extends OperationId>(zone: string, operationId: Op, ...opts: CallArgs<Op>): Promise<Reply<Op>>;
+  /**
+   * As `call`, with the whole result: the status (a 204 has no data: read back what was stored)
+   * and, for a call with `words`, the names the worded fields were finally sent under.
+   */
+  send<Op extends OperationId>(zone: string, operationId: Op, ...opts: CallArgs<Op>): Promise<ApiResult<Reply<Op>>>;
   onEvent<N extends AgentEventName>(name: N, fn: (payload: AgentEvents[N]) => void): () => void;
   openStream(input: StreamOpenInput, handlers: StreamHandlers): Promise<StreamHandle>;
   /** Browser mode's socket state; Electron's IPC is always 'open'. */
@@ -96,6 +102,10 @@ export function createAgent(bridge: Bridge): AgentApi {
       const res = await invoke('api.call', { zone, operationId, ...(opts as CallOptions<OperationId> | undefined) });
       // The agent passes the zone's data through; its type is the spec's word on this operation.
       return res.data as Reply<Op>;
+    },
+    async send<Op extends OperationId>(zone: string, operationId: Op, ...[opts]: CallArgs<Op>) {
+      const res = await invoke('api.call', { zone, operationId, ...(opts as CallOptions<OperationId> | undefined) });
+      return res as ApiResult<Reply<Op>>;
     },
     onEvent(name, fn) {
       return bridge.onEvent((n, payload) => {

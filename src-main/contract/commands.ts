@@ -5,6 +5,7 @@ import type { InfraCommands } from './commands-infra';
 import type { SkillsCommands } from './commands-skills';
 import type { OperationId, ReadOperationId } from './routes';
 import type { Raw } from './tolerant';
+import type { BodyEncoding, CallWords, LearnedWord, SentWords } from './zone-words';
 
 /**
  * The agent's command table as types: command name -> input and output. Both hosts and the
@@ -43,6 +44,8 @@ export interface ZoneView {
   /** The group the zone is gathered in (production, staging); absent when none. */
   group?: string;
   session: SessionView;
+  /** Field and parameter names this zone's refusals taught the agent; forgotten when the zone is re-pointed. */
+  learnedWords?: LearnedWord[];
 }
 
 /** How a zone has been answering the agent's calls (zones.health; the `zones.health` event carries the changed ones). */
@@ -99,6 +102,10 @@ export interface ApiCallInput {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** Fields whose names the zone decides (zone-words.ts): the agent may send a learned name instead. */
+  words?: CallWords;
+  /** `text`: the body is a string sent as raw text (a zone whose reads answered text takes text). */
+  encoding?: BodyEncoding;
 }
 /** A list read again (list.poll); `since` is the version of the copy the caller holds. */
 export interface ListPollInput extends Omit<ApiCallInput, 'body' | 'operationId'> {
@@ -116,6 +123,8 @@ export type ListPollResult =
 export interface ApiResult<T = unknown> {
   status: number;
   data: T;
+  /** The names worded fields were finally sent under, by role (only when the call had `words`). */
+  sent?: SentWords;
 }
 
 export interface SandboxMail {

@@ -14,6 +14,7 @@ import type {
   WorkspaceRecord,
 } from './records';
 import type { OperationId, TableRoute } from './routes';
+import type { BodyEncoding, CallWords } from './zone-words';
 
 export type { OperationId, ReadOperationId } from './routes';
 
@@ -54,6 +55,9 @@ export type CallOptions<Op extends OperationId> = ([PathParamName<Op>] extends [
   : { params: PathParams<Op> }) & {
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** Fields whose names the zone decides (contract/zone-words.ts). */
+  words?: CallWords;
+  encoding?: BodyEncoding;
 };
 
 /** The arguments after the operation id: the options may be left out only when the path has no parameters. */

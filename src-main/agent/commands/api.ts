@@ -90,8 +90,22 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
   });
 }
 
+const wordChoice = z.object({
+  role: z.string().min(1).max(100),
+  alts: z.array(z.string().min(1).max(100)).max(20).optional(),
+  firm: z.boolean().optional(),
+});
+const wordMap = z.record(z.string().min(1).max(100), wordChoice);
+const words = z.object({ body: wordMap.optional(), query: wordMap.optional() });
+
 export const apiCall = command<'api.call'>(
-  z.object({ ...target, operationId, body: z.unknown().optional() }),
+  z.object({
+    ...target,
+    operationId,
+    body: z.unknown().optional(),
+    words: words.optional(),
+    encoding: z.enum(['json', 'text']).optional(),
+  }),
   async (input, ctx) => {
     const res = await callRoute(routeForCall(input.operationId), input, ctx);
     return { status: res.status, data: res.data };

@@ -1,0 +1,49 @@
+/**
+ * Writing in a zone's own words. Where the spec leaves a payload or a parameter "not shown", the
+ * renderer's record shapes choose a field name (the zone's own record's name when it has one,
+ * else a default) and tell the agent what the field means. The agent sends the name the zone
+ * taught it instead of a default, and when the zone refuses a call with 400/422 naming the field
+ * or parameter it expected, it tries that name once and remembers it for the zone (forgotten
+ * when the zone is re-pointed; shown in the zone's details as "learned from this zone").
+ */
+
+/** One field of a call whose name the zone decides. */
+export interface WordChoice {
+  /** What the field means, stable across zones: 'workflow.draft', 'skillFile.path', 'evalCase.expected'. */
+  readonly role: string;
+  /** Other names a zone is likely to use for it, most likely first (a refusal may name one outside them). */
+  readonly alts?: readonly string[];
+  /** The name was read off the zone's own record of this kind: send it as it is, never a learned one. */
+  readonly firm?: boolean;
+}
+
+/** The fields of one call whose names the zone decides, keyed by the name the caller sent them under. */
+export interface CallWords {
+  readonly body?: Readonly<Record<string, WordChoice>>;
+  readonly query?: Readonly<Record<string, WordChoice>>;
+}
+
+/** How a body travels: JSON (the route's default) or raw text, when the zone's reads said it takes text. */
+export type BodyEncoding = 'json' | 'text';
+
+export type WordPlace = 'body' | 'query';
+
+/** A name the agent learned from one zone's refusal. */
+export interface LearnedWord {
+  readonly role: string;
+  readonly place: WordPlace;
+  /** The name the zone asked for. */
+  readonly name: string;
+  /** The name that was refused. */
+  readonly instead: string;
+  /** The operation whose refusal taught it. */
+  readonly operationId: string;
+  /** ISO 8601. */
+  readonly learnedAt: string;
+}
+
+/** The names a call was finally sent under, by role (what the renderer compares a read-back with). */
+export interface SentWords {
+  readonly body?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+}

@@ -20,6 +20,7 @@ import type { DownloadProgress } from '@contract/commands-compute';
 import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
 import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
+import { sessionProblem, tradeTokenForCookie } from './bridge/web-session';
 
 /** Payload type of each agent event. */
 export interface AgentEvents {
@@ -160,21 +161,10 @@ declare global {
 
 function pickBridge(): Bridge {
   if (window.zonedeck) return window.zonedeck;
+  // The token is traded for an HttpOnly cookie, so a reload or a second tab connects without it.
   const token = takeTokenFromLocation(window.location, window.history);
-  if (!token) {
-    // Without the launch token the host refuses the socket; say so instead of retrying forever.
-    return failingBridge('Open Zonedeck from the link the browser host printed: this address has no access token.');
-  }
-  return new WebBridge({ url: agentSocketUrl(window.location, token) });
-}
-
-function failingBridge(message: string): Bridge {
-  return {
-    invoke: async () => ({ ok: false, error: { status: 0, code: AGENT_CODES.network, message } }),
-    onEvent: () => () => {},
-    onStream: () => () => {},
-    sendStream: () => {},
-  };
+  if (token) void tradeTokenForCookie(token);
+  return new WebBridge({ url: agentSocketUrl(window.location, token), probe: sessionProblem });
 }
 
 let instance: AgentApi | null = null;

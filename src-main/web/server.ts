@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { Agent } from '../agent/agent-types';
 import { type Logger, silentLogger } from '../agent/log';
 import { hostAllowed, newToken, originAllowed, tokenMatches } from './guards';
+import { SESSION_PATH, SessionCookie } from './session-cookie';
 import { attachSocket } from './socket-bridge';
 import { serveStatic } from './static-files';
 
@@ -32,9 +33,14 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   const token = o.token ?? newToken();
   const log = o.log ?? silentLogger;
   let port = 0;
+  const session = new SessionCookie(() => port);
   const server = http.createServer((req, res) => {
     if (!hostAllowed(req.headers.host, port)) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden host');
+      return;
+    }
+    if (req.url === SESSION_PATH) {
+      answerSession(req, res);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -43,6 +49,30 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     }
     serveStatic(o.rendererDir, port, req, res);
   });
+  /**
+   * POST only, from our own Origin: with the launch token (x-zonedeck-token) it sets the session
+   * cookie; without, it says whether the cookie sent is this launch's (204) or not (401).
+   */
+  function answerSession(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'POST' }).end();
+      return;
+    }
+    if (!originAllowed(req.headers.origin, port)) {
+      res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden origin');
+      return;
+    }
+    req.resume();
+    const given = req.headers['x-zonedeck-token'];
+    const headers = { 'cache-control': 'no-store' };
+    if (typeof given === 'string') {
+      if (!tokenMatches(token, given)) res.writeHead(401, headers).end();
+      else res.writeHead(204, { ...headers, 'set-cookie': session.header() }).end();
+      return;
+    }
+    res.writeHead(session.matches(req.headers.cookie) ? 204 : 401, headers).end();
+  }
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -59,7 +89,9 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     if (url.pathname !== '/agent') return refuse(404, 'Not Found');
     if (!hostAllowed(req.headers.host, port)) return refuse(403, 'Forbidden');
     if (!originAllowed(req.headers.origin, port)) return refuse(403, 'Forbidden');
-    if (!tokenMatches(token, url.searchParams.get('token'))) return refuse(401, 'Unauthorized');
+    const given = url.searchParams.get('token');
+    const allowed = given !== null ? tokenMatches(token, given) : session.matches(req.headers.cookie);
+    if (!allowed) return refuse(401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => attachSocket(ws, o.agent, log));
   });
   await new Promise<void>((resolve, reject) => {

@@ -29,6 +29,11 @@ export interface WebBridgeOptions {
   WebSocketImpl?: SocketCtor;
   /** First retry delay and the cap; doubled per failed attempt. */
   backoffMs?: { initial: number; max: number };
+  /**
+   * Asked when a connection closes before it opened: a message means the host refuses this page
+   * for good (every call then fails with it, and no retry is made); null means try again.
+   */
+  probe?: () => Promise<string | null>;
 }
 
 type StreamMsg = Extract<ServerMessage, { t: 'stream' }>;
@@ -52,6 +57,7 @@ export class WebBridge implements Bridge {
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private refusal: string | null = null;
   private readonly Impl: SocketCtor;
   private readonly backoff: { initial: number; max: number };
 
@@ -68,7 +74,7 @@ export class WebBridge implements Bridge {
 
   invoke(command: string, input: unknown): Promise<Reply> {
     return new Promise((resolve) => {
-      if (this.disposed) return resolve(networkFailure('The connection to the agent is closed.'));
+      if (this.disposed) return resolve(networkFailure(this.refusal ?? 'The connection to the agent is closed.'));
       const id = this.nextId++;
       this.pending.set(id, resolve);
       this.send({ t: 'invoke', id, command, input }, id);
@@ -127,7 +133,9 @@ export class WebBridge implements Bridge {
     const ws = new this.Impl(this.opts.url);
     if ('binaryType' in ws) ws.binaryType = 'arraybuffer';
     this.socket = ws;
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       this.attempt = 0;
       this.setState('open');
       const queued = this.outbox;
@@ -141,9 +149,24 @@ export class WebBridge implements Bridge {
     ws.onclose = () => {
       if (this.socket !== ws) return;
       this.socket = null;
+      if (!opened && this.opts.probe) {
+        void this.opts.probe().then((refusal) => {
+          if (refusal) this.refuse(refusal);
+          else if (!this.disposed) this.scheduleReconnect();
+        });
+        return;
+      }
       this.dropAll('Lost the connection to the agent; reconnecting.');
       if (!this.disposed) this.scheduleReconnect();
     };
+  }
+
+  /** The host will not take this page: everything fails with `message`, nothing is retried. */
+  private refuse(message: string): void {
+    this.disposed = true;
+    this.refusal = message;
+    this.dropAll(message);
+    this.setState('closed');
   }
 
   private scheduleReconnect(): void {
@@ -217,7 +240,8 @@ export function takeTokenFromLocation(loc: Location, history: History): string |
   return token;
 }
 
-export function agentSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, token: string): string {
+/** The agent socket's address: with the launch token on first load, bare (the session cookie) after a reload. */
+export function agentSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, token: string | null): string {
   const scheme = loc.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${loc.host}/agent?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${loc.host}/agent${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }

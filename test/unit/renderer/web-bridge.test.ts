@@ -163,6 +163,32 @@ describe('WebBridge', () => {
     expect(h.sockets.length).toBe(2);
   });
 
+  it('asks its probe when a socket is refused: a refusal fails every call with its words and stops retrying', async () => {
+    // A server that refuses every handshake, as the host does without a token or its cookie.
+    const refusing = new WebSocketServer({ host: '127.0.0.1', port: 0, verifyClient: () => false });
+    await new Promise<void>((r) => refusing.once('listening', () => r()));
+    cleanups.push(() => refusing.close());
+    const port = (refusing.address() as AddressInfo).port;
+    let probes = 0;
+    const b = new WebBridge({
+      url: `ws://127.0.0.1:${port}/agent`,
+      WebSocketImpl: Impl,
+      backoffMs: { initial: 20, max: 80 },
+      probe: async () => (++probes >= 2 ? 'This tab has no session.' : null),
+    });
+    cleanups.push(() => b.dispose());
+    const states: string[] = [];
+    b.onState((s) => states.push(s));
+    const r = await b.invoke('app.info', {});
+    expect(r).toMatchObject({ ok: false, error: { code: 'network_error', message: 'This tab has no session.' } });
+    expect(probes).toBe(2);
+    expect(states.at(-1)).toBe('closed');
+    // No retry after a refusal: later calls fail at once with the same words.
+    await new Promise((r2) => setTimeout(r2, 120));
+    expect(probes).toBe(2);
+    expect(await b.invoke('app.info', {})).toMatchObject({ ok: false, error: { message: 'This tab has no session.' } });
+  });
+
   it('fails invokes at once after dispose', async () => {
     const h = await host(() => {});
     cleanups.push(() => h.wss.close());
@@ -186,5 +212,7 @@ describe('token handling', () => {
     expect(agentSocketUrl({ protocol: 'http:', host: '127.0.0.1:5123' }, 'a b')).toBe(
       'ws://127.0.0.1:5123/agent?token=a%20b',
     );
+    // After a reload there is no token: the session cookie opens the socket.
+    expect(agentSocketUrl({ protocol: 'http:', host: '127.0.0.1:5123' }, null)).toBe('ws://127.0.0.1:5123/agent');
   });
 });

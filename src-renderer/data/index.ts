@@ -9,3 +9,4 @@ export { useResource, type ResourceView } from './use-resource';
 export { useAction } from './use-action';
 export { listResource, putListRow, removeListRow } from './list-resource';
 export { usePagedHistory, type PagedHistory } from './use-paged-history';
+export { providePaneZone } from './pane-zone';

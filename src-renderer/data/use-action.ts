@@ -9,6 +9,7 @@ import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
 import { smallPrint, toErrorData } from '../lib/errors';
 import { resources } from './resources';
 import type { KeyFilter } from './resource-key';
+import { injectPaneZone } from './pane-zone';
 import { refusalFor } from './zone-health';
 
 export interface RunOptions {
@@ -23,7 +24,7 @@ export interface RunOptions {
 export interface ActionOptions {
   /** Failures (and `done`) as toasts instead of only in `error`, for panes without a form. */
   toasts?: boolean;
-  /** The zone it acts on (default: the one the window shows): while that zone is unreachable, `run` refuses. */
+  /** The zone it acts on (default: its pane's, else the focused one): while that zone is unreachable, `run` refuses. */
   zone?: () => string | null | undefined;
 }
 
@@ -33,7 +34,8 @@ export function useAction(opts: ActionOptions = {}) {
   const busy = ref('');
   const error = ref<AgentErrorData | null>(null);
   /** Why actions are refused now ('' when they may run): a button's disabled state and tooltip. */
-  const blocked = computed(() => refusalFor(opts.zone?.()));
+  const pane = injectPaneZone();
+  const blocked = computed(() => refusalFor(opts.zone?.(), pane));
 
   /** Runs `work`; true when it succeeded. The failure is kept in `error` (and toasted). */
   async function run(name: string, work: () => Promise<unknown>, o: RunOptions = {}): Promise<boolean> {

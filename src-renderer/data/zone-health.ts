@@ -7,6 +7,7 @@
 import { computed, shallowReactive } from 'vue';
 import type { ZoneHealth } from '@contract/commands';
 import { downReason, isDown } from '../lib/zone-health-words';
+import { injectPaneZone } from './pane-zone';
 import { resources } from './resources';
 
 const health = shallowReactive(new Map<string, ZoneHealth>());
@@ -39,9 +40,13 @@ export function setZoneNaming(name: (zone: string) => string, focus: () => strin
   focused = focus;
 }
 
-/** The zone's health, its display name, and why changes are refused while it is down ('' when not). */
+/**
+ * The zone's health, its display name, and why changes are refused while it is down ('' when not).
+ * Without a zone given: the pane's around the caller (in a setup), else the focused one.
+ */
 export function useZoneHealth(zone: () => string | null | undefined = () => null) {
-  const id = computed(() => zone() ?? focused());
+  const pane = injectPaneZone();
+  const id = computed(() => zone() ?? (pane ? pane() : focused()));
   const current = computed(() => healthOf(id.value));
   const down = computed(() => isDown(current.value));
   const name = computed(() => (id.value ? nameOf(id.value) : ''));
@@ -50,7 +55,7 @@ export function useZoneHealth(zone: () => string | null | undefined = () => null
 }
 
 /** Why an action on `zone` (default: the focused one) is refused now, or '' when it may run. */
-export function refusalFor(zone?: string | null): string {
-  const z = zone ?? focused();
+export function refusalFor(zone?: string | null, pane?: (() => string | null) | null): string {
+  const z = zone ?? (pane ? pane() : focused());
   return z && isDown(health.get(z)) ? downReason(nameOf(z)) : '';
 }

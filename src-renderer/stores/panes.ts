@@ -66,6 +66,18 @@ export const usePanesStore = defineStore('panes', () => {
     save();
   }
 
+  /**
+   * Focuses a pane already showing `zoneId` (one on `area` first) unless the focused pane shows
+   * it: a deep link then opens there instead of turning the focused pane into a second copy.
+   */
+  function focusZone(zoneId: string, area?: string): void {
+    const panes = layout.value?.panes;
+    if (!panes || panes.find((p) => p.id === focusedId.value)?.zoneId === zoneId) return;
+    const onZone = panes.filter((p) => p.zoneId === zoneId);
+    const pane = onZone.find((p) => p.area === area) ?? onZone[0];
+    if (pane) focus(pane.id);
+  }
+
   /** A new pane after the focused one, showing `place` (default: what the focused pane shows). */
   function open(dir: SplitDirection, place?: PanePlace): string | null {
     const c = current();
@@ -148,6 +160,7 @@ export const usePanesStore = defineStore('panes', () => {
     full,
     detail,
     focus,
+    focusZone,
     open,
     close,
     focusNext,

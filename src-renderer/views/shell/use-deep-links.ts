@@ -1,5 +1,6 @@
 /**
- * Opens deep links in this window: the zone is selected and its screen shown; an item id becomes
+ * Opens deep links in this window: a pane already on the link's zone takes focus (else the focused
+ * pane turns to it), the zone's screen is shown, and an item id becomes
  * an open request the screen takes when it mounts (after sign-in, if the zone asks for one first).
  * A link that arrives before the zone list has loaded waits for it.
  */
@@ -8,12 +9,14 @@ import { useMessage } from 'naive-ui';
 import type { DeepLink } from '@contract/deep-link';
 import { linkTarget } from '../../lib/deep-link-target';
 import { listenForDeepLinks } from '../../stores/deep-links';
+import { usePanesStore } from '../../stores/panes';
 import { useUiStore } from '../../stores/ui';
 import { useZonesStore } from '../../stores/zones';
 
 export function useDeepLinks(): void {
   const zones = useZonesStore();
   const ui = useUiStore();
+  const panes = usePanesStore();
   const message = useMessage();
   let waiting: DeepLink | null = null;
 
@@ -25,6 +28,7 @@ export function useDeepLinks(): void {
     const t = linkTarget(link, zones.list);
     if (typeof t === 'string') return void message.warning(t, { duration: 8000 });
     ui.paletteOpen = false;
+    panes.focusZone(t.zone, t.area);
     if (t.id) ui.openItem({ zone: t.zone, area: t.area, section: t.section, id: t.id });
     else ui.go(t.area, t.section, t.zone);
   }

@@ -54,4 +54,17 @@ describe.runIf(chrome)('shell in Chromium through the browser host', () => {
     const html = await page.content();
     expect(html).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
   });
+
+  it('hides the rail tooltip on a click, so the sidebar’s first item takes the next click', async () => {
+    const { page } = app;
+    const zone = page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'eu-1' });
+    await zone.hover();
+    const tip = page.locator('.n-tooltip').filter({ hasText: 'signed in' });
+    await tip.first().waitFor(); // shown after its 400-ms delay
+    await zone.click();
+    await tip.first().waitFor({ state: 'hidden', timeout: 2_000 });
+    // Straight on to the sidebar, as a person would: the first item there takes the click.
+    const first = page.getByRole('navigation', { name: 'Areas' }).getByRole('button').first();
+    await first.click({ timeout: 3_000 });
+  });
 });

@@ -6,7 +6,7 @@
 import { computed, ref } from 'vue';
 import { useMessage } from 'naive-ui';
 import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
-import { smallPrint, toErrorData } from '../lib/errors';
+import { errorWords, smallPrint, toErrorData } from '../lib/errors';
 import { resources } from './resources';
 import type { KeyFilter } from './resource-key';
 import { injectPaneZone } from './pane-zone';
@@ -56,7 +56,7 @@ export function useAction(opts: ActionOptions = {}) {
       if (data.code === AGENT_CODES.cancelled) return false;
       const err = (o.explain ?? ((x: AgentErrorData) => x))(data);
       error.value = err;
-      message?.error(`${err.message} (${smallPrint(err)})`, { duration: 8000 });
+      message?.error(`${errorWords(err)} (${smallPrint(err)})`, { duration: 8000 });
       return false;
     } finally {
       busy.value = '';

@@ -39,3 +39,20 @@ export function validateBaseUrl(value: string): string | null {
   const r = checkBaseUrl(value);
   return r.ok ? null : r.reason;
 }
+
+/** Relative luminance of a #rrggbb colour (WCAG 2). */
+function luminance(hex: string): number {
+  const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = c.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const INK_LIGHT = '#ffffff';
+const INK_DARK = '#15171a';
+
+/** The text colour that reads best on a zone's colour (white on deep ones, near-black on light ones). */
+export function inkOn(color: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return INK_LIGHT;
+  const l = luminance(color);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance(INK_DARK) + 0.05) ? INK_LIGHT : INK_DARK;
+}

@@ -70,3 +70,35 @@ export function nextSort(current: SortBy | null, key: string): SortBy | null {
   if (!current || current.key !== key) return { key, order: 'ascend' };
   return current.order === 'ascend' ? { key, order: 'descend' } : null;
 }
+
+/** The least a column takes before the table would scroll sideways. */
+const leastWidth = (c: TableColumn): number => c.width ?? Math.min(c.minWidth ?? 80, 80);
+
+/**
+ * The columns that fit `width`: when they don't all fit, the least useful go first — those named in
+ * `dropOrder`, in its order, then the others from the right — and the first column always stays. A
+ * narrow list (a details pane opened beside it) keeps what matters instead of losing the end.
+ */
+export function fitColumns(
+  columns: readonly TableColumn[],
+  width: number,
+  dropOrder: readonly string[] = [],
+): readonly TableColumn[] {
+  let need = columns.reduce((w, c) => w + leastWidth(c), 0);
+  if (width <= 0 || need <= width) return columns;
+  const order = [
+    ...dropOrder.filter((k) => columns.some((c) => c.key === k)),
+    ...columns
+      .slice(1)
+      .map((c) => c.key)
+      .reverse()
+      .filter((k) => !dropOrder.includes(k)),
+  ].filter((k) => k !== columns[0]?.key);
+  const dropped = new Set<string>();
+  for (const key of order) {
+    if (need <= width) break;
+    dropped.add(key);
+    need -= leastWidth(columns.find((c) => c.key === key)!);
+  }
+  return columns.filter((c) => !dropped.has(c.key));
+}

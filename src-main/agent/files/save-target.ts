@@ -7,7 +7,7 @@
  */
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { errnoCode, FILE_CODES, fileError } from './file-errors';
+import { errnoCode, FILE_CODES, fileError, writeError } from './file-errors';
 
 /** `file` relative to `home` when it is inside it, else null. */
 function insideHome(home: string, file: string): string | null {
@@ -47,6 +47,18 @@ export interface SaveTarget {
  * dialog asks itself; in browser mode the page asks "Replace …?" and sends it back).
  */
 export async function checkSaveTarget(home: string, chosen: string, confirmed?: string): Promise<SaveTarget> {
+  if (chosen.includes('\0') || confirmed?.includes('\0')) {
+    throw fileError(FILE_CODES.writeFailed, 'That path holds a NUL character, which no file name may contain.', '');
+  }
+  try {
+    return await checked(home, chosen, confirmed);
+  } catch (e) {
+    // A folder that cannot be read (EACCES on the way) is a file error in words, not an internal one.
+    throw writeError(path.resolve(chosen), e);
+  }
+}
+
+async function checked(home: string, chosen: string, confirmed?: string): Promise<SaveTarget> {
   const realHome = await realFolder(path.resolve(home));
   const given = path.resolve(chosen);
   const target = path.join(await realFolder(path.dirname(given)), path.basename(given));

@@ -11,18 +11,45 @@ import { SseParser, SseTooLong } from './sse-parser';
 import { jsonTooDeep, mib, replyInvalid } from '../http/reply-bounds';
 import type { StreamSink, StreamSource } from './stream-hub';
 
+/**
+ * An id that can go back as the Last-Event-ID header: a header value is Latin-1 without control
+ * characters, so an id holding, say, "→" would make every resume throw before it is sent.
+ */
+export function resumableId(id: string | undefined): string | undefined {
+  return id !== undefined && id.length <= 1024 && /^[\x20-\x7e\xa0-\xff]*$/.test(id) ? id : undefined;
+}
+
 export class SseSource implements StreamSource {
   private readonly abort = new AbortController();
   private attempt = 0;
   private resumeReading: (() => void) | undefined;
+  private lastEventId: string | undefined;
+  private saidUnresumable = false;
 
   constructor(
     private readonly rt: ZoneRuntime,
     private readonly route: Route,
     private readonly params: Record<string, string>,
     private readonly query: Record<string, QueryValue>,
-    private lastEventId?: string,
-  ) {}
+    lastEventId?: string,
+  ) {
+    this.lastEventId = resumableId(lastEventId);
+  }
+
+  /** Keeps the newest id that can be sent back; one that cannot is passed over, and the log says so once. */
+  private noteId(id: string): void {
+    const ok = resumableId(id);
+    if (ok !== undefined) this.lastEventId = ok;
+    else if (!this.saidUnresumable) {
+      this.saidUnresumable = true;
+      this.rt.log.info(
+        'a live-stream event id cannot be sent back as Last-Event-ID; a resume starts after the last one that can',
+        {
+          route: this.route.id,
+        },
+      );
+    }
+  }
 
   start(sink: StreamSink): void {
     void this.run(sink);
@@ -91,7 +118,7 @@ export class SseSource implements StreamSource {
         );
       }
       for (const msg of msgs) {
-        if (msg.id !== undefined) this.lastEventId = msg.id;
+        if (msg.id !== undefined) this.noteId(msg.id);
         sink.event({ type: msg.type, ...(msg.id !== undefined ? { id: msg.id } : {}), data: parseData(msg.data) });
       }
       if (sink.congested()) await new Promise<void>((r) => (this.resumeReading = r));

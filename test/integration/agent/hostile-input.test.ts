@@ -114,6 +114,29 @@ describe('bounded input', () => {
     await invoke('stream.close', { sid });
   });
 
+  it('passes over an event id that cannot go back in a header, and resumes from the last one that can', async () => {
+    let n = 0;
+    kit.on('GET /api/v1/workflow-runs/r2/stream', () => {
+      n++;
+      if (n > 1) return sse([{ id: 'ok-3', event: 'step', data: '{"n":3}' }]);
+      // The first answer breaks off (shorter than its length): a network loss, so the agent resumes.
+      const body = 'id: ok-1\nevent: step\ndata: {"n":1}\n\nid: bad\u21922\nevent: step\ndata: {"n":2}\n\n';
+      return { headers: { 'content-type': 'text/event-stream', 'content-length': '4096', connection: 'close' }, body };
+    });
+    const reply = await invoke('stream.open', { zone, operationId: 'workflowRuns.stream', params: { id: 'r2' } });
+    const sid = (reply as { ok: true; result: { sid: string } }).result.sid;
+    await until(() =>
+      conn.messages.find(
+        (m) => m.sid === sid && m.kind === 'event' && (m.event as { id?: string } | undefined)?.id === 'ok-3',
+      ),
+    );
+    const resumed = kit.seen.filter((r) => r.rawPath === '/api/v1/workflow-runs/r2/stream');
+    expect(resumed.length).toBe(2);
+    expect(resumed[1]!.headers['last-event-id']).toBe('ok-1');
+    expect(conn.messages.some((m) => m.sid === sid && m.kind === 'end')).toBe(false);
+    await invoke('stream.close', { sid });
+  });
+
   it('gives one message for a CA file that does not exist and one that holds no certificate', async () => {
     const notPem = path.join(dir, 'not-a-cert.txt');
     writeFileSync(notPem, 'hello');

@@ -101,10 +101,21 @@ export const zonesImport = command<'zones.import'>(
       throw new AgentError({ status: 0, code: AGENT_CODES.validation, message: (err as Error).message });
     }
     if (!apply) return { plan, applied: [] };
-    const applied = await applyImport(plan, take ?? [], {
-      add: async (entry) => addZone(ctx, entry),
-      update: (id, patch) => updateZone(ctx, id, patch),
-    });
+    let applied;
+    try {
+      applied = await applyImport(
+        plan,
+        take ?? [],
+        {
+          add: async (entry) => addZone(ctx, entry),
+          update: (id, patch) => updateZone(ctx, id, patch),
+          remove: async (id) => ctx.registry.remove(id),
+        },
+        ctx.registry.list(),
+      );
+    } catch (err) {
+      throw new AgentError({ status: 0, code: AGENT_CODES.validation, message: (err as Error).message });
+    }
     ctx.log.info('zones imported', { applied: applied.length, skipped: plan.skipped.length });
     return { plan, applied };
   },

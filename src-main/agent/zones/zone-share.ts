@@ -95,6 +95,8 @@ function groupOf(raw: unknown): { group?: string } {
 export function planImport(current: readonly ZoneRecord[], text: string): ZoneImportPlan {
   const plan: ZoneImportPlan = { added: [], changed: [], conflicts: [], unchanged: [], skipped: [] };
   const seen = new Set<string>();
+  /** Address → the name the file gave it first: two names for one address would half-apply. */
+  const addresses = new Map<string, string>();
   parseFile(text).forEach((raw, i) => {
     const e = entrySchema.safeParse(raw);
     const label = e.success && e.data.name.trim() ? e.data.name.trim() : `entry ${i + 1}`;
@@ -110,6 +112,9 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
     if ([...seen].some((s) => sameName(s, name)))
       return plan.skipped.push({ name, reason: 'listed twice in the file' });
     seen.add(name);
+    const twin = addresses.get(url.url);
+    if (twin) return plan.skipped.push({ name, reason: `its address is also listed in the file as ${twin}` });
+    addresses.set(url.url, name);
     const color = e.data.color && checkZoneColor(e.data.color).ok ? e.data.color.toLowerCase() : undefined;
     const ca = caOn(e.data.caFile);
     const mine = current.find((z) => sameName(z.name, name));
@@ -132,7 +137,10 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
   return plan;
 }
 
-/** How the import changes zones: the zone commands' own add and update, so a moved address signs out as it would by hand. */
+/**
+ * How the import changes zones: the zone commands' own add and update, so a moved address signs
+ * out as it would by hand; and remove, to take back what an import that failed half-way added.
+ */
 export interface ZoneWriter {
   add(entry: {
     name: string;
@@ -144,26 +152,59 @@ export interface ZoneWriter {
   }): Promise<unknown>;
   update(
     id: string,
-    patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string },
+    patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string | null },
   ): Promise<unknown>;
+  /** Removes a zone this import added (returns its id from `add`). */
+  remove?(id: string): Promise<unknown>;
 }
 
-/** Applies the plan: added and changed entries, and the conflicts the person chose to take from the file. */
-export async function applyImport(plan: ZoneImportPlan, take: readonly string[], write: ZoneWriter): Promise<string[]> {
+/**
+ * Applies the plan: added and changed entries, and the conflicts the person chose to take from the
+ * file. All or nothing: when one write fails, the zones added so far are removed and the changed
+ * ones put back as they were (`before`), and the failure says so.
+ */
+export async function applyImport(
+  plan: ZoneImportPlan,
+  take: readonly string[],
+  write: ZoneWriter,
+  before: readonly ZoneRecord[] = [],
+): Promise<string[]> {
   const done: string[] = [];
-  for (const { note: _note, ...entry } of plan.added) {
-    await write.add(entry);
-    done.push(entry.name);
-  }
-  for (const c of [...plan.changed, ...plan.conflicts.filter((c) => take.includes(c.name))]) {
-    await write.update(c.id, {
-      baseUrl: c.baseUrl,
-      ...(c.color ? { color: c.color } : {}),
-      ...(c.caFile ? { caFile: c.caFile } : {}),
-      ...(c.protected ? { protected: true } : {}),
-      ...(c.group ? { group: c.group } : {}),
-    });
-    done.push(c.name);
+  const undo: (() => Promise<unknown>)[] = [];
+  try {
+    for (const { note: _note, ...entry } of plan.added) {
+      const added = await write.add(entry);
+      const id = (added as { id?: unknown } | null)?.id;
+      if (write.remove && typeof id === 'string') undo.push(() => write.remove!(id));
+      done.push(entry.name);
+    }
+    for (const c of [...plan.changed, ...plan.conflicts.filter((c) => take.includes(c.name))]) {
+      await write.update(c.id, {
+        baseUrl: c.baseUrl,
+        ...(c.color ? { color: c.color } : {}),
+        ...(c.caFile ? { caFile: c.caFile } : {}),
+        ...(c.protected ? { protected: true } : {}),
+        ...(c.group ? { group: c.group } : {}),
+      });
+      const was = before.find((z) => z.id === c.id);
+      if (was) undo.push(() => write.update(c.id, restorePatch(was)));
+      done.push(c.name);
+    }
+  } catch (err) {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+    const why = err instanceof Error ? err.message : String(err);
+    throw new Error(`The import was not applied (${why}); the zones are as they were before it.`, { cause: err });
   }
   return done;
+}
+
+/** A zone's importable settings as they were, to put back. */
+function restorePatch(z: ZoneRecord): Parameters<ZoneWriter['update']>[1] {
+  return {
+    baseUrl: z.baseUrl,
+    ...(z.color ? { color: z.color } : {}),
+    ...(z.caFile ? { caFile: z.caFile } : {}),
+    protected: !!z.protected,
+    group: z.group ?? null,
+  };
 }

@@ -57,3 +57,60 @@ describe('sharing zone groups', () => {
     expect(calls).toContainEqual(['update', 'prod', { baseUrl: 'https://prod.example.com', group: 'production' }]);
   });
 });
+
+describe('an import that names one address twice, or fails half-way', () => {
+  const zone = (id: string, baseUrl: string, extra: Partial<ZoneRecord> = {}): ZoneRecord =>
+    ({ id, name: id, baseUrl, color: '#2f80ed', protected: false, sandbox: false, ...extra }) as ZoneRecord;
+
+  it('skips the second name for an address already listed in the file, before anything is written', () => {
+    const text = JSON.stringify({
+      format: 'zonedeck.zones',
+      version: 1,
+      zones: [
+        { name: 'one', baseUrl: 'https://same.example.com' },
+        { name: 'two', baseUrl: 'https://same.example.com/' },
+      ],
+    });
+    const plan = planImport([], text);
+    expect(plan.added.map((a) => a.name)).toEqual(['one']);
+    expect(plan.skipped).toEqual([{ name: 'two', reason: 'its address is also listed in the file as one' }]);
+  });
+
+  it('takes back what it wrote when a later write fails, and says so', async () => {
+    const before = [zone('prod', 'https://prod.example.com', { group: undefined })];
+    const plan = planImport(
+      before,
+      JSON.stringify({
+        format: 'zonedeck.zones',
+        version: 1,
+        zones: [
+          { name: 'new', baseUrl: 'https://new.example.com' },
+          { name: 'prod', baseUrl: 'https://prod.example.com', group: 'production' },
+          { name: 'late', baseUrl: 'https://late.example.com' },
+        ],
+      }),
+    );
+    const calls: unknown[] = [];
+    await expect(
+      applyImport(
+        plan,
+        [],
+        {
+          add: async (e) => {
+            if (e.name === 'late') throw new Error('the disk is full');
+            calls.push(['add', e.name]);
+            return { id: `id-${e.name}` };
+          },
+          update: async (id, p) => calls.push(['update', id, p]),
+          remove: async (id) => calls.push(['remove', id]),
+        },
+        before,
+      ),
+    ).rejects.toThrow(/not applied \(the disk is full\); the zones are as they were/);
+    // Adds run before updates: "new" was added and is removed again; "prod" was never touched.
+    expect(calls).toEqual([
+      ['add', 'new'],
+      ['remove', 'id-new'],
+    ]);
+  });
+});

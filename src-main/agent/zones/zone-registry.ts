@@ -20,7 +20,9 @@ import {
   slugify,
 } from './validate';
 import type { Logger } from '../log';
+import type { LearnedWord } from '../../contract/zone-words';
 import {
+  MAX_LEARNED_WORDS,
   type ZoneAdd,
   zoneAddSchema,
   type ZonePatch,
@@ -99,6 +101,8 @@ export class ZoneRegistry {
     if (p.baseUrl !== undefined) {
       next.baseUrl = requireBaseUrl(p.baseUrl);
       this.assertUrlFree(next.baseUrl, id);
+      // What the old address taught is not the new one's words.
+      if (next.baseUrl !== current.baseUrl) delete next.learnedWords;
     }
     if (p.protected !== undefined) next.protected = p.protected;
     if (p.group !== undefined) {
@@ -108,6 +112,28 @@ export class ZoneRegistry {
     }
     if (p.caFile === null) delete next.caFile;
     else if (p.caFile !== undefined) next.caFile = checkCaFile(p.caFile);
+    this.commit(this.zones.map((z) => (z.id === id ? next : z)));
+    return { ...next };
+  }
+
+  /**
+   * Remembers a name the zone asked for (one per role and place: a newer one replaces it). Skipped
+   * when the zone is gone or was re-pointed since the call (`baseUrl` is the address it was sent to).
+   */
+  learnWord(id: string, baseUrl: string, word: LearnedWord): boolean {
+    const current = this.zones.find((r) => r.id === id);
+    if (!current || current.baseUrl !== baseUrl || this.readOnlyReason) return false;
+    const kept = (current.learnedWords ?? []).filter((w) => w.role !== word.role || w.place !== word.place);
+    const learnedWords = [...kept, word].slice(-MAX_LEARNED_WORDS);
+    this.commit(this.zones.map((z) => (z.id === id ? { ...z, learnedWords } : z)));
+    return true;
+  }
+
+  /** Forgets every name learned from the zone (the details' Forget button). */
+  forgetWords(id: string): ZoneRecord {
+    const current = this.require(id);
+    if (!current.learnedWords) return { ...current };
+    const { learnedWords: _gone, ...next } = current;
     this.commit(this.zones.map((z) => (z.id === id ? next : z)));
     return { ...next };
   }

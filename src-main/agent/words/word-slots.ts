@@ -1,0 +1,124 @@
+/**
+ * The worded fields of one call (contract/zone-words.ts) and the two choices the agent makes about
+ * their names: which learned name to send first, and which field a refusal's expected name is
+ * meant for. Pure: the call itself is sent by commands/worded-call.ts.
+ */
+import type { CallWords, LearnedWord, SentWords, WordChoice, WordPlace } from '../../contract/zone-words';
+import { isRecord } from '../../contract/tolerant';
+
+/** One worded field as the call carries it now. */
+export interface Slot {
+  readonly place: WordPlace;
+  /** The name the field is under in the call right now. */
+  name: string;
+  readonly choice: WordChoice;
+}
+
+/** The parts of a call whose keys may be renamed: a JSON object body and the query. */
+export interface Fields {
+  body: unknown;
+  query: Record<string, string | number | boolean>;
+}
+
+export interface Rename {
+  slot: Slot;
+  to: string;
+}
+
+const PLACES: readonly WordPlace[] = ['body', 'query'];
+
+function holder(f: Fields, place: WordPlace): Record<string, unknown> | undefined {
+  if (place === 'query') return f.query;
+  return isRecord(f.body) ? f.body : undefined;
+}
+
+function has(f: Fields, place: WordPlace, name: string): boolean {
+  const h = holder(f, place);
+  return !!h && Object.hasOwn(h, name) && h[name] !== undefined;
+}
+
+/** The worded fields the call actually carries (a word for a field not sent is ignored). */
+export function slotsOf(words: CallWords, f: Fields): Slot[] {
+  const out: Slot[] = [];
+  for (const place of PLACES) {
+    for (const [name, choice] of Object.entries(words[place] ?? {})) {
+      if (has(f, place, name)) out.push({ place, name, choice });
+    }
+  }
+  return out;
+}
+
+/** A copy of the call with one field moved to another name, in the same place and order. */
+export function renamed(f: Fields, slot: Slot, to: string): Fields {
+  const h = holder(f, slot.place)!;
+  const next: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(h)) next[k === slot.name ? to : k] = v;
+  slot.name = to;
+  return slot.place === 'query' ? { ...f, query: next as Fields['query'] } : { ...f, body: next };
+}
+
+/** The call with every non-firm field under the name this zone taught, where it taught one. */
+export function withLearned(f: Fields, slots: Slot[], learned: readonly LearnedWord[] | undefined): Fields {
+  if (!learned?.length) return f;
+  let out = f;
+  for (const slot of slots) {
+    if (slot.choice.firm) continue;
+    const word = learned.find((w) => w.role === slot.choice.role && w.place === slot.place);
+    if (word && word.name !== slot.name && !has(out, slot.place, word.name)) out = renamed(out, slot, word.name);
+  }
+  return out;
+}
+
+/** Words of a name: `file_path`, `filePath` and `file-path` all give file, path. */
+export function tokensOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 1);
+}
+
+function sharesWords(name: string, slot: Slot): boolean {
+  const want = new Set(tokensOf(name));
+  const role = slot.choice.role.split('.').pop() ?? '';
+  const own = [slot.name, role, ...(slot.choice.alts ?? [])].flatMap(tokensOf);
+  return own.some((t) => want.has(t));
+}
+
+/**
+ * Which field a refusal's expected names are meant for, and the name to send it under: a name in a
+ * field's alternatives, else one sharing a word with the field, else (one name for one field) the
+ * only field of the place the status points at (422: body, 400: query) or the only field at all.
+ * Firm fields are never renamed; a name the call already sends is not a new one.
+ */
+export function renameFor(status: number, expected: readonly string[], slots: Slot[], f: Fields): Rename | undefined {
+  const first: WordPlace = status === 400 ? 'query' : 'body';
+  const open = slots
+    .filter((s) => !s.choice.firm)
+    .sort((a, b) => (a.place === first ? 0 : 1) - (b.place === first ? 0 : 1));
+  const fresh = expected.filter((n) => !has(f, 'body', n) && !has(f, 'query', n));
+  if (!open.length || !fresh.length) return undefined;
+  for (const to of fresh) {
+    const slot = open.find((s) => s.choice.alts?.includes(to));
+    if (slot) return { slot, to };
+  }
+  for (const to of fresh) {
+    const slot = open.find((s) => sharesWords(to, s));
+    if (slot) return { slot, to };
+  }
+  if (fresh.length !== 1) return undefined;
+  const inPlace = open.filter((s) => s.place === first);
+  const only = inPlace.length === 1 ? inPlace[0] : open.length === 1 ? open[0] : undefined;
+  return only ? { slot: only, to: fresh[0]! } : undefined;
+}
+
+/** Role → name each worded field went under. */
+export function sentOf(slots: Slot[]): SentWords {
+  const body: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const s of slots) (s.place === 'body' ? body : query)[s.choice.role] = s.name;
+  return {
+    ...(Object.keys(body).length ? { body } : {}),
+    ...(Object.keys(query).length ? { query } : {}),
+  };
+}

@@ -96,7 +96,9 @@ export function renameFor(status: number, expected: readonly string[], slots: Sl
   const open = slots
     .filter((s) => !s.choice.firm)
     .sort((a, b) => (a.place === first ? 0 : 1) - (b.place === first ? 0 : 1));
-  const fresh = expected.filter((n) => !has(f, 'body', n) && !has(f, 'query', n));
+  // A name that is a firm field's alternative is that field's (which stays as the zone's record has it).
+  const firmAlts = new Set(slots.filter((s) => s.choice.firm).flatMap((s) => s.choice.alts ?? []));
+  const fresh = expected.filter((n) => !has(f, 'body', n) && !has(f, 'query', n) && !firmAlts.has(n));
   if (!open.length || !fresh.length) return undefined;
   for (const to of fresh) {
     const slot = open.find((s) => s.choice.alts?.includes(to));

@@ -50,23 +50,41 @@ function messageIn(b: Raw): string | undefined {
   return e && !CODE.test(e) ? e : undefined;
 }
 
-/** The entries of an `errors` list (or the first nested `error` record) that may carry a code or message. */
+/** The records beside the top level that may carry a code or message: a nested `error`, `errors[]`, pydantic's `detail[]`. */
 function nestedRecords(b: Raw): Raw[] {
   const out: Raw[] = [];
   if (isRecord(b.error)) out.push(b.error);
-  if (Array.isArray(b.errors)) out.push(...b.errors.slice(0, MAX_EXPECTED).filter(isRecord));
+  for (const list of [b.errors, b.detail])
+    if (Array.isArray(list)) out.push(...list.slice(0, MAX_EXPECTED).filter(isRecord));
   return out;
 }
 
-/** Code and message, top level first, then a nested error record, then the first of `errors`. */
+const MAX_MESSAGE = 500;
+
+/** A record's sentence, led by the field it is about when it does not name it: "definition: is required". */
+function sentenceOf(r: Raw): string | undefined {
+  const m = messageIn(r);
+  if (!m) return undefined;
+  const names = new Names();
+  namesOfRecord(r, names, 3);
+  const f = names.list[0];
+  return f && !m.includes(f) ? `${f}: ${m}` : m;
+}
+
+/**
+ * Code and message, top level first, then the nested records. The message is the top level's
+ * sentence followed by up to three of the nested ones, each led by the field it is about.
+ */
 export function readErrorBody(body: unknown): ErrorBodyWords {
   if (!isRecord(body)) return { expected: [] };
   let code = codeIn(body);
-  let message = messageIn(body);
-  for (const inner of nestedRecords(body)) {
-    code ??= codeIn(inner);
-    message ??= messageIn(inner);
-  }
+  const nested = nestedRecords(body);
+  for (const inner of nested) code ??= codeIn(inner);
+  const top = sentenceOf(body);
+  const more = nested.flatMap((r) => sentenceOf(r) ?? []).filter((m) => m !== top);
+  const parts = [top, more.slice(0, 3).join('; ')].filter(Boolean);
+  let message = parts.join(' — ');
+  if (message.length > MAX_MESSAGE) message = `${message.slice(0, MAX_MESSAGE - 1)}…`;
   return {
     ...(code ? { code } : {}),
     ...(message ? { message } : {}),

@@ -104,14 +104,35 @@ export function renameFor(status: number, expected: readonly string[], slots: Sl
     const slot = open.find((s) => s.choice.alts?.includes(to));
     if (slot) return { slot, to };
   }
-  for (const to of fresh) {
+  // The weaker guesses below skip a name found inside what was sent: a 422 listing a draft's own
+  // node ids (`{errors: {node_a: […]}}`) is about the content, not the field's name.
+  const inside = wordsInside(f.body);
+  const outside = fresh.filter((n) => !inside.has(n));
+  for (const to of outside) {
     const slot = open.find((s) => sharesWords(to, s));
     if (slot) return { slot, to };
   }
-  if (fresh.length !== 1) return undefined;
+  if (fresh.length !== 1 || outside.length !== 1) return undefined;
   const inPlace = open.filter((s) => s.place === first);
   const only = inPlace.length === 1 ? inPlace[0] : open.length === 1 ? open[0] : undefined;
   return only ? { slot: only, to: fresh[0]! } : undefined;
+}
+
+/** Keys and short strings within the values of a body (bounded walk), without its own top-level keys. */
+function wordsInside(body: unknown): Set<string> {
+  const out = new Set<string>();
+  if (!isRecord(body)) return out;
+  const stack: [unknown, number][] = Object.values(body).map((v) => [v, 0]);
+  for (let seen = 0; stack.length && seen < 10_000; seen++) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string' && v.length <= 64) out.add(v);
+    if (typeof v !== 'object' || v === null || depth > 8) continue;
+    for (const [k, inner] of Object.entries(v)) {
+      if (!Array.isArray(v)) out.add(k);
+      stack.push([inner, depth + 1]);
+    }
+  }
+  return out;
 }
 
 /** Role → name each worded field went under. */

@@ -85,6 +85,13 @@ describe('renameFor', () => {
     expect(pick(422, ['graph', 'other'])).toBeUndefined();
   });
 
+  it('does not guess with a name found inside what was sent (a per-node error map names the draft’s nodes)', () => {
+    const f = { body: { draft_spec: { nodes: [{ id: 'node_a' }], spec_writer: {} } }, query: {} };
+    expect(pick(422, ['node_a'], f)).toBeUndefined();
+    expect(pick(422, ['spec_writer'], f)).toBeUndefined();
+    expect(pick(422, ['definition'], f)).toEqual(['body', 'draft_spec', 'definition']);
+  });
+
   it('never a firm field, never a name already sent, never without a name', () => {
     expect(pick(422, ['title'])).toBeUndefined();
     expect(pick(422, ['name', 'path'])).toBeUndefined();

@@ -20,7 +20,7 @@ describe('error bodies of every shape', () => {
       'errors[] with field',
       { errors: [{ code: 'required', field: 'definition', message: 'is required' }] },
       'required',
-      'is required',
+      'definition: is required',
       ['definition'],
     ],
     [
@@ -34,7 +34,7 @@ describe('error bodies of every shape', () => {
       'nested error with target',
       { error: { code: 'unprocessable', message: 'cannot process', target: 'definition' } },
       'unprocessable',
-      'cannot process',
+      'definition: cannot process',
       ['definition'],
     ],
     [
@@ -62,14 +62,14 @@ describe('error bodies of every shape', () => {
         ],
       },
       undefined,
-      'Invalid',
+      'draft_spec: Invalid',
       ['draft_spec', 'file'],
     ],
     [
       'pydantic loc',
       { detail: [{ loc: ['body', 'definition'], msg: 'field required', type: 'value_error.missing' }] },
-      undefined,
-      undefined,
+      'value_error.missing',
+      'definition: field required',
       ['definition'],
     ],
     [
@@ -91,6 +91,20 @@ describe('error bodies of every shape', () => {
     expect(read.code).toBe(code);
     expect(read.message).toBe(message);
     expect(read.expected).toEqual(expected);
+  });
+
+  it('names the fields of several errors in the message, after the top-level sentence, bounded', () => {
+    const body = {
+      message: 'Validation failed',
+      errors: [
+        { field: 'name', message: 'is too long' },
+        { field: 'expected', message: 'is required' },
+        { field: 'a', message: 'x' },
+        { field: 'b', message: 'y' },
+      ],
+    };
+    expect(readErrorBody(body).message).toBe('Validation failed — name: is too long; expected: is required; a: x');
+    expect(readErrorBody({ message: 'm'.repeat(2000) }).message).toHaveLength(500);
   });
 
   it('keeps the spec-fixed fields in details, adds expected, and the code stays the error', () => {

@@ -11,7 +11,7 @@ import type { Route } from '../../contract/routes';
 import type { LearnedWord } from '../../contract/zone-words';
 import type { AgentContext } from '../context';
 import type { ZoneResponse } from '../http/zone-client';
-import { type Fields, renameFor, renamed, sentOf, slotsOf, withLearned } from '../words/word-slots';
+import { type Fields, renamesFor, renamed, sentOf, slotsOf, withLearned } from '../words/word-slots';
 
 /** Statuses that say "not in these words": the call was refused, not applied. */
 const REFUSALS = new Set([400, 415, 422]);
@@ -48,36 +48,37 @@ export async function wordedCall(
     return { status: res.status, data: res.data, ...(input.words ? { sent: sentOf(slots) } : {}), res };
   } catch (err) {
     if (!(err instanceof AgentError) || !REFUSALS.has(err.status)) throw err;
-    const change = renameFor(err.status, expectedOf(err), slots, fields);
-    if (!change) throw err;
-    const instead = change.slot.name;
-    const res = await attempt(renamed(fields, change.slot, change.to));
-    const word: LearnedWord = {
-      role: change.slot.choice.role,
-      place: change.slot.place,
-      name: change.to,
-      instead,
+    const changes = renamesFor(err.status, expectedOf(err), slots, fields);
+    if (!changes.length) throw err;
+    const learnedAt = new Date().toISOString();
+    const taught: LearnedWord[] = changes.map(({ slot, to }) => ({
+      role: slot.choice.role,
+      place: slot.place,
+      name: to,
+      instead: slot.name,
       operationId: route.id,
-      learnedAt: new Date().toISOString(),
-    };
-    remember(ctx, input.zone, record?.baseUrl, word);
+      learnedAt,
+    }));
+    for (const { slot, to } of changes) fields = renamed(fields, slot, to);
+    const res = await attempt(fields);
+    remember(ctx, input.zone, record?.baseUrl, taught);
     return { status: res.status, data: res.data, sent: sentOf(slots), res };
   }
 }
 
-/** Keeps the word for the zone and says so in the log (names, never values); the call's success stands either way. */
-function remember(ctx: AgentContext, zone: string, baseUrl: string | undefined, word: LearnedWord): void {
+/** Keeps the words for the zone and says so in the log (names, never values); the call's success stands either way. */
+function remember(ctx: AgentContext, zone: string, baseUrl: string | undefined, words: LearnedWord[]): void {
   const log = ctx.zones.get(zone).log;
-  const fields = {
-    role: word.role,
-    place: word.place,
-    name: word.name,
-    instead: word.instead,
-    operation: word.operationId,
-  };
+  const names = words.map(({ role, place, name, instead, operationId }) => ({
+    role,
+    place,
+    name,
+    instead,
+    operationId,
+  }));
   try {
-    if (baseUrl && ctx.registry.learnWord(zone, baseUrl, word)) log.info('learned a name from the zone', fields);
+    if (baseUrl && ctx.registry.learnWords(zone, baseUrl, words)) log.info('learned names from the zone', { names });
   } catch (err) {
-    log.warn('could not keep a name learned from the zone', { ...fields, err });
+    log.warn('could not keep names learned from the zone', { names, err });
   }
 }

@@ -74,7 +74,8 @@ export function errorFromResponse(
         const read = readErrorBody(body);
         if (read.code) code = read.code;
         if (read.message) message = read.message;
-        const { error: _e, message: _m, ...rest } = body as Record<string, unknown>;
+        // `expected` is ours (names only): a zone's own field of that name ("text/plain") is not kept under it.
+        const { error: _e, message: _m, expected: _x, ...rest } = body as Record<string, unknown>;
         details = { ...rest, ...(read.expected.length ? { expected: read.expected } : {}) };
         if (!Object.keys(details).length) details = undefined;
       }

@@ -86,12 +86,13 @@ function sharesWords(name: string, slot: Slot): boolean {
 }
 
 /**
- * Which field a refusal's expected names are meant for, and the name to send it under: a name in a
- * field's alternatives, else one sharing a word with the field, else (one name for one field) the
- * only field of the place the status points at (422: body, 400: query) or the only field at all.
- * Firm fields are never renamed; a name the call already sends is not a new one.
+ * Which fields a refusal's expected names are meant for, and the names to send them under: a name
+ * in a field's alternatives, else one sharing a word with the field, else (one name for one field)
+ * the only field of the place the status points at (422: body, 400: query) or the only field at
+ * all. A zone naming several fields at once gets them all in the one retry. Firm fields are never
+ * renamed; a name the call already sends is not a new one.
  */
-export function renameFor(status: number, expected: readonly string[], slots: Slot[], f: Fields): Rename | undefined {
+export function renamesFor(status: number, expected: readonly string[], slots: Slot[], f: Fields): Rename[] {
   const first: WordPlace = status === 400 ? 'query' : 'body';
   const open = slots
     .filter((s) => !s.choice.firm)
@@ -99,23 +100,22 @@ export function renameFor(status: number, expected: readonly string[], slots: Sl
   // A name that is a firm field's alternative is that field's (which stays as the zone's record has it).
   const firmAlts = new Set(slots.filter((s) => s.choice.firm).flatMap((s) => s.choice.alts ?? []));
   const fresh = expected.filter((n) => !has(f, 'body', n) && !has(f, 'query', n) && !firmAlts.has(n));
-  if (!open.length || !fresh.length) return undefined;
-  for (const to of fresh) {
-    const slot = open.find((s) => s.choice.alts?.includes(to));
-    if (slot) return { slot, to };
-  }
+  const out: Rename[] = [];
+  const free = (s: Slot) => !out.some((r) => r.slot === s);
+  const claim = (to: string, test: (s: Slot) => boolean) => {
+    const slot = out.some((r) => r.to === to) ? undefined : open.find((s) => free(s) && test(s));
+    if (slot) out.push({ slot, to });
+  };
+  for (const to of fresh) claim(to, (s) => !!s.choice.alts?.includes(to));
   // The weaker guesses below skip a name found inside what was sent: a 422 listing a draft's own
   // node ids (`{errors: {node_a: […]}}`) is about the content, not the field's name.
-  const inside = wordsInside(f.body);
+  const inside = out.length < fresh.length ? wordsInside(f.body) : new Set<string>();
   const outside = fresh.filter((n) => !inside.has(n));
-  for (const to of outside) {
-    const slot = open.find((s) => sharesWords(to, s));
-    if (slot) return { slot, to };
-  }
-  if (fresh.length !== 1 || outside.length !== 1) return undefined;
+  for (const to of outside) claim(to, (s) => sharesWords(to, s));
+  if (out.length || fresh.length !== 1 || outside.length !== 1) return out;
   const inPlace = open.filter((s) => s.place === first);
   const only = inPlace.length === 1 ? inPlace[0] : open.length === 1 ? open[0] : undefined;
-  return only ? { slot: only, to: fresh[0]! } : undefined;
+  return only ? [{ slot: only, to: fresh[0]! }] : [];
 }
 
 /** Keys and short strings within the values of a body (bounded walk), without its own top-level keys. */

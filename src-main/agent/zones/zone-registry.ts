@@ -117,14 +117,15 @@ export class ZoneRegistry {
   }
 
   /**
-   * Remembers a name the zone asked for (one per role and place: a newer one replaces it). Skipped
+   * Remembers names the zone asked for (one per role and place: a newer one replaces it). Skipped
    * when the zone is gone or was re-pointed since the call (`baseUrl` is the address it was sent to).
    */
-  learnWord(id: string, baseUrl: string, word: LearnedWord): boolean {
+  learnWords(id: string, baseUrl: string, words: readonly LearnedWord[]): boolean {
     const current = this.zones.find((r) => r.id === id);
-    if (!current || current.baseUrl !== baseUrl || this.readOnlyReason) return false;
-    const kept = (current.learnedWords ?? []).filter((w) => w.role !== word.role || w.place !== word.place);
-    const learnedWords = [...kept, word].slice(-MAX_LEARNED_WORDS);
+    if (!current || current.baseUrl !== baseUrl || this.readOnlyReason || !words.length) return false;
+    const replaced = (w: LearnedWord) => words.some((n) => n.role === w.role && n.place === w.place);
+    const kept = (current.learnedWords ?? []).filter((w) => !replaced(w));
+    const learnedWords = [...kept, ...words].slice(-MAX_LEARNED_WORDS);
     this.commit(this.zones.map((z) => (z.id === id ? { ...z, learnedWords } : z)));
     return true;
   }

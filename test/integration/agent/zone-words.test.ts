@@ -149,7 +149,7 @@ describe('a body field refused with 422 in each error shape', () => {
     await saveDraft(DRAFT, { draft_spec: { secret_node: 'value-never-logged' } });
     const last = events.at(-1)?.find((z) => z.id === zoneId);
     expect(last?.learnedWords?.[0]).toMatchObject({ name: 'definition' });
-    const line = lines.find((l) => l.includes('learned a name from the zone'));
+    const line = lines.find((l) => l.includes('learned names from the zone'));
     expect(line).toContain('"name":"definition"');
     expect(lines.join('\n')).not.toContain('value-never-logged');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallWords, LearnedWord } from '../../../src-main/contract/zone-words';
 import {
   type Fields,
-  renameFor,
+  renamesFor,
   renamed,
   sentOf,
   slotsOf,
@@ -62,15 +62,25 @@ describe('slotsOf and withLearned', () => {
   });
 });
 
-describe('renameFor', () => {
+describe('renamesFor', () => {
   const pick = (status: number, expected: string[], f = call()) => {
-    const r = renameFor(status, expected, slotsOf(WORDS, f), f);
-    return r && [r.slot.place, r.slot.name, r.to];
+    const r = renamesFor(status, expected, slotsOf(WORDS, f), f);
+    return r.length > 1
+      ? r.map((x) => [x.slot.place, x.slot.name, x.to])
+      : r[0] && [r[0].slot.place, r[0].slot.name, r[0].to];
   };
 
   it('by alternatives, the place the status points at first', () => {
     expect(pick(422, ['definition'])).toEqual(['body', 'draft_spec', 'definition']);
     expect(pick(400, ['file'])).toEqual(['query', 'path', 'file']);
+  });
+
+  it('every field a refusal names, in one go, each name to one field', () => {
+    expect(pick(422, ['definition', 'file'])).toEqual([
+      ['body', 'draft_spec', 'definition'],
+      ['query', 'path', 'file'],
+    ]);
+    expect(pick(422, ['spec', 'definition'])).toEqual(['body', 'draft_spec', 'spec']);
   });
 
   it('by shared words', () => {

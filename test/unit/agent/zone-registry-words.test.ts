@@ -26,9 +26,9 @@ describe('ZoneRegistry learned words', () => {
   it('keeps one word per role and place, and keeps them across instances', () => {
     const reg = new ZoneRegistry({ dataDir: dir });
     const z = reg.add({ name: 'eu-1', baseUrl: URL_A });
-    expect(reg.learnWord(z.id, URL_A, word('workflow.draft', 'definition'))).toBe(true);
-    expect(reg.learnWord(z.id, URL_A, word('workflow.draft', 'spec'))).toBe(true);
-    expect(reg.learnWord(z.id, URL_A, word('skillFile.path', 'file'))).toBe(true);
+    expect(reg.learnWords(z.id, URL_A, [word('workflow.draft', 'definition')])).toBe(true);
+    expect(reg.learnWords(z.id, URL_A, [word('workflow.draft', 'spec')])).toBe(true);
+    expect(reg.learnWords(z.id, URL_A, [word('skillFile.path', 'file')])).toBe(true);
     const again = new ZoneRegistry({ dataDir: dir }).get(z.id)!;
     expect(again.learnedWords?.map((w) => [w.role, w.name])).toEqual([
       ['workflow.draft', 'spec'],
@@ -41,20 +41,20 @@ describe('ZoneRegistry learned words', () => {
   it('does not learn for a zone re-pointed since the call, and forgets on re-pointing', () => {
     const reg = new ZoneRegistry({ dataDir: dir });
     const z = reg.add({ name: 'eu-1', baseUrl: URL_A });
-    reg.learnWord(z.id, URL_A, word('workflow.draft', 'definition'));
+    reg.learnWords(z.id, URL_A, [word('workflow.draft', 'definition')]);
     reg.update(z.id, { name: 'eu-one' });
     expect(reg.get(z.id)?.learnedWords).toHaveLength(1);
     reg.update(z.id, { baseUrl: 'https://eu-2.example.com' });
     expect(reg.get(z.id)?.learnedWords).toBeUndefined();
-    expect(reg.learnWord(z.id, URL_A, word('workflow.draft', 'definition'))).toBe(false);
+    expect(reg.learnWords(z.id, URL_A, [word('workflow.draft', 'definition')])).toBe(false);
     expect(reg.get(z.id)?.learnedWords).toBeUndefined();
-    expect(reg.learnWord('nope', URL_A, word('a', 'b'))).toBe(false);
+    expect(reg.learnWords('nope', URL_A, [word('a', 'b')])).toBe(false);
   });
 
   it('forgets on request', () => {
     const reg = new ZoneRegistry({ dataDir: dir });
     const z = reg.add({ name: 'eu-1', baseUrl: URL_A });
-    reg.learnWord(z.id, URL_A, word('workflow.draft', 'definition'));
+    reg.learnWords(z.id, URL_A, [word('workflow.draft', 'definition')]);
     expect(reg.forgetWords(z.id).learnedWords).toBeUndefined();
     expect(new ZoneRegistry({ dataDir: dir }).get(z.id)?.learnedWords).toBeUndefined();
   });

@@ -120,6 +120,16 @@ describe('error bodies of every shape', () => {
     });
   });
 
+  it('details.expected is always names the reader found, never a zone field of that name', () => {
+    expect(fromBody(415, { code: 'unsupported_media_type', expected: 'text/plain' }).details).toEqual({
+      code: 'unsupported_media_type',
+    });
+    expect(fromBody(422, { expected: ['spec'], field: 'definition' }).details).toEqual({
+      field: 'definition',
+      expected: ['definition'],
+    });
+  });
+
   it('reads plain text: the sentence, and names quoted or after "parameter"', () => {
     expect(fromBody(400, 'parameter file is required', 'text/plain')).toEqual({
       status: 400,

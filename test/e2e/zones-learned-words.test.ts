@@ -39,6 +39,15 @@ const ZONE = {
       operationId: 'skills.files.content',
       learnedAt: '2026-11-27T05:02:00.000Z',
     },
+    {
+      role: 'skillFile.content',
+      place: 'body',
+      name: 'content',
+      instead: 'content',
+      operationId: 'skills.files.put',
+      learnedAt: '2026-11-27T05:03:00.000Z',
+      encoding: 'text',
+    },
   ],
 };
 
@@ -77,6 +86,8 @@ describe.runIf(chrome)('learned words in the zone’s details', () => {
     await expect.poll(() => draft.textContent()).toMatch(/field definition instead of draft_spec.*workflows\.update/);
     const file = learned.getByRole('listitem', { name: 'skillFile.path: file' });
     expect(await file.textContent()).toMatch(/parameter file instead of path/);
+    const raw = learned.getByRole('listitem', { name: 'skillFile.content: raw text' });
+    expect(await raw.textContent()).toMatch(/sent as the raw body \(text\/plain\)/);
 
     await page.screenshot({ path: 'test-results/screenshots/zone-learned-words.png' });
     await dialog.getByRole('button', { name: 'Forget what was learned from this zone' }).click();

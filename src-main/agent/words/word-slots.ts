@@ -8,7 +8,7 @@ import { isRecord } from '../../contract/tolerant';
 
 /** One worded field as the call carries it now. */
 export interface Slot {
-  readonly place: WordPlace;
+  place: WordPlace;
   /** The name the field is under in the call right now. */
   name: string;
   readonly choice: WordChoice;
@@ -27,7 +27,7 @@ export interface Rename {
 
 const PLACES: readonly WordPlace[] = ['body', 'query'];
 
-function holder(f: Fields, place: WordPlace): Record<string, unknown> | undefined {
+export function holder(f: Fields, place: WordPlace): Record<string, unknown> | undefined {
   if (place === 'query') return f.query;
   return isRecord(f.body) ? f.body : undefined;
 }
@@ -63,7 +63,7 @@ export function withLearned(f: Fields, slots: Slot[], learned: readonly LearnedW
   let out = f;
   for (const slot of slots) {
     if (slot.choice.firm) continue;
-    const word = learned.find((w) => w.role === slot.choice.role && w.place === slot.place);
+    const word = learned.find((w) => w.role === slot.choice.role && w.place === slot.place && !w.encoding);
     if (word && word.name !== slot.name && !has(out, slot.place, word.name)) out = renamed(out, slot, word.name);
   }
   return out;
@@ -136,12 +136,13 @@ function wordsInside(body: unknown): Set<string> {
 }
 
 /** Role → name each worded field went under. */
-export function sentOf(slots: Slot[]): SentWords {
+export function sentOf(slots: Slot[], textBody?: string): SentWords {
   const body: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const s of slots) (s.place === 'body' ? body : query)[s.choice.role] = s.name;
   return {
     ...(Object.keys(body).length ? { body } : {}),
     ...(Object.keys(query).length ? { query } : {}),
+    ...(textBody ? { textBody } : {}),
   };
 }

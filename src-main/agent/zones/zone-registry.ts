@@ -123,7 +123,9 @@ export class ZoneRegistry {
   learnWords(id: string, baseUrl: string, words: readonly LearnedWord[]): boolean {
     const current = this.zones.find((r) => r.id === id);
     if (!current || current.baseUrl !== baseUrl || this.readOnlyReason || !words.length) return false;
-    const replaced = (w: LearnedWord) => words.some((n) => n.role === w.role && n.place === w.place);
+    // A name and a body encoding of the same role are two facts: one does not replace the other.
+    const replaced = (w: LearnedWord) =>
+      words.some((n) => n.role === w.role && n.place === w.place && !n.encoding === !w.encoding);
     const kept = (current.learnedWords ?? []).filter((w) => !replaced(w));
     const learnedWords = [...kept, ...words].slice(-MAX_LEARNED_WORDS);
     this.commit(this.zones.map((z) => (z.id === id ? { ...z, learnedWords } : z)));

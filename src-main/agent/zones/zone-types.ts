@@ -18,6 +18,7 @@ export const learnedWordSchema = z
     instead: word,
     operationId: word,
     learnedAt: z.string().max(40),
+    encoding: z.enum(['json', 'text']).optional(),
   })
   .strict();
 

@@ -244,6 +244,65 @@ describe('raw text bodies', () => {
   });
 });
 
+describe('a zone that takes a file as raw text', () => {
+  const FILE: CallWords = {
+    body: {
+      path: { role: 'skillFile.path', alts: ['name', 'file', 'filename'] },
+      content: { role: 'skillFile.content', alts: ['text'] },
+    },
+  };
+  const write = (content: string) =>
+    invoke('api.call', {
+      zone: zoneId,
+      operationId: 'skills.files.put',
+      params: { id: 's1' },
+      body: { path: 'a.md', content },
+      words: FILE,
+    });
+
+  it('after a 415, sends the text field as the raw body and the path in the query (as reads taught), then so at once', async () => {
+    zone.on('GET /api/v1/skills/s1/files/content', (req) =>
+      req.rawPath.includes('file=') ? { body: 'old' } : json({ error: 'bad', param: 'file' }, 400),
+    );
+    zone.on('PUT /api/v1/skills/s1/files', (req) =>
+      req.headers['content-type']?.startsWith('text/plain') && req.rawPath.includes('?file=a.md')
+        ? { status: 204 }
+        : json({ code: 'unsupported_media_type', detail: 'send the file as text/plain' }, 415),
+    );
+    await invoke('api.call', {
+      zone: zoneId,
+      operationId: 'skills.files.content',
+      params: { id: 's1' },
+      query: { path: 'a.md' },
+      words: PATH,
+    });
+    expect(await write('# new text')).toMatchObject({
+      status: 204,
+      sent: { query: { 'skillFile.path': 'file' }, textBody: 'skillFile.content' },
+    });
+    expect(await write('# again')).toMatchObject({ status: 204 });
+    const writes = zone.seen.filter((r) => r.method === 'PUT');
+    expect(writes.map((r) => [r.rawPath, r.headers['content-type'], r.body])).toEqual([
+      ['/api/v1/skills/s1/files', 'application/json', '{"path":"a.md","content":"# new text"}'],
+      ['/api/v1/skills/s1/files?file=a.md', 'text/plain; charset=utf-8', '# new text'],
+      ['/api/v1/skills/s1/files?file=a.md', 'text/plain; charset=utf-8', '# again'],
+    ]);
+    expect((await learned()).map((w) => [w.role, w.place, w.name, w.encoding])).toEqual([
+      ['skillFile.path', 'query', 'file', undefined],
+      ['skillFile.content', 'body', 'content', 'text'],
+    ]);
+  });
+
+  it('does not switch when no field says it is the text, or another field is not a plain value', async () => {
+    zone.on('PUT /api/v1/skills/s1/files', json({ code: 'unsupported_media_type' }, 415));
+    const put = (body: Record<string, unknown>) =>
+      invoke('api.call', { zone: zoneId, operationId: 'skills.files.put', params: { id: 's1' }, body, words: FILE });
+    await expect(put({ path: 'a.md', meta: { x: 1 }, content: 'x' })).rejects.toMatchObject({ status: 415 });
+    await expect(put({ path: 'a.md' })).rejects.toMatchObject({ status: 415 });
+    expect(zone.seen.filter((r) => r.method === 'PUT')).toHaveLength(2);
+  });
+});
+
 describe('per zone, kept and forgotten', () => {
   it('survives an agent restart (zones file), and is forgotten when the zone is re-pointed', async () => {
     wantsDefinition(json({ field: 'definition' }, 422));

@@ -61,7 +61,11 @@ export async function wordedCall(
     if (!(err instanceof AgentError) || !REFUSALS.has(err.status)) throw err;
     const learnedAt = new Date().toISOString();
     const taught: LearnedWord[] = [];
-    const slot = encoding !== 'text' && wantsText(err.status, err.message, err.code) && textSlot(fields, slots);
+    const slot =
+      encoding !== 'text' &&
+      route.request !== 'empty' &&
+      wantsText(err.status, err.message, err.code) &&
+      textSlot(fields, slots);
     const switched = slot && asText(fields, slots, slot, learned);
     if (slot && switched) {
       const { role } = slot.choice;

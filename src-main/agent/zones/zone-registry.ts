@@ -22,6 +22,7 @@ import {
 import type { Logger } from '../log';
 import type { LearnedWord } from '../../contract/zone-words';
 import {
+  learnedWordSchema,
   MAX_LEARNED_WORDS,
   type ZoneAdd,
   zoneAddSchema,
@@ -120,8 +121,10 @@ export class ZoneRegistry {
    * Remembers names the zone asked for (one per role and place: a newer one replaces it). Skipped
    * when the zone is gone or was re-pointed since the call (`baseUrl` is the address it was sent to).
    */
-  learnWords(id: string, baseUrl: string, words: readonly LearnedWord[]): boolean {
+  learnWords(id: string, baseUrl: string, taught: readonly LearnedWord[]): boolean {
     const current = this.zones.find((r) => r.id === id);
+    // Only what the file will read back: one odd name must not cost the zone its whole list on load.
+    const words = taught.filter((w) => learnedWordSchema.safeParse(w).success);
     if (!current || current.baseUrl !== baseUrl || this.readOnlyReason || !words.length) return false;
     // A name and a body encoding of the same role are two facts: one does not replace the other.
     const replaced = (w: LearnedWord) =>

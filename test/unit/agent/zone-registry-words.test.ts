@@ -51,6 +51,14 @@ describe('ZoneRegistry learned words', () => {
     expect(reg.learnWords('nope', URL_A, [word('a', 'b')])).toBe(false);
   });
 
+  it('keeps only words the file reads back', () => {
+    const reg = new ZoneRegistry({ dataDir: dir });
+    const z = reg.add({ name: 'eu-1', baseUrl: URL_A });
+    expect(reg.learnWords(z.id, URL_A, [word('a', 'file name'), word('b', 'x'.repeat(65))])).toBe(false);
+    expect(reg.learnWords(z.id, URL_A, [word('a', 'odd name'), word('c', 'fine')])).toBe(true);
+    expect(new ZoneRegistry({ dataDir: dir }).get(z.id)?.learnedWords?.map((w) => w.name)).toEqual(['fine']);
+  });
+
   it('forgets on request', () => {
     const reg = new ZoneRegistry({ dataDir: dir });
     const z = reg.add({ name: 'eu-1', baseUrl: URL_A });

@@ -68,8 +68,15 @@ export function errorFromResponse(
   let parsed = false;
   if (looksJson) {
     try {
-      const body = JSON.parse(bodyText) as unknown;
+      const parsedBody = JSON.parse(bodyText) as unknown;
       parsed = true;
+      // A bare list of errors reads as {errors: […]}; a bare JSON string as the sentence.
+      const body = Array.isArray(parsedBody) ? { errors: parsedBody } : parsedBody;
+      if (typeof body === 'string' && body.trim() && body.length < 500) {
+        message = body.trim();
+        const expected = expectedNames(body);
+        if (expected.length) details = { expected };
+      }
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         const read = readErrorBody(body);
         if (read.code) code = read.code;

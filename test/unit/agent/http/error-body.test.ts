@@ -140,6 +140,19 @@ describe('error bodies of every shape', () => {
     expect(expectedNames('field is required')).toEqual([]);
   });
 
+  it('reads a bare list of errors and a bare JSON string', () => {
+    expect(fromBody(422, [{ field: 'definition', message: 'is required' }])).toEqual({
+      status: 422,
+      code: 'http_422',
+      message: 'definition: is required',
+      details: { errors: [{ field: 'definition', message: 'is required' }], expected: ['definition'] },
+    });
+    expect(fromBody(400, JSON.stringify('parameter `file` is required'))).toMatchObject({
+      message: 'parameter `file` is required',
+      details: { expected: ['file'] },
+    });
+  });
+
   it('never shows an HTML page or broken JSON as the message', () => {
     expect(fromBody(502, '<html><body>bad gateway "x"</body></html>', 'text/html').message).toBe(
       'The zone’s gateway failed to answer.',

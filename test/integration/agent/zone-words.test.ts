@@ -304,6 +304,19 @@ describe('a zone that takes a file as raw text', () => {
 });
 
 describe('per zone, kept and forgotten', () => {
+  it('zones.forgetWords forgets them: the next call goes under our name again', async () => {
+    wantsDefinition(json({ field: 'definition' }, 422));
+    await saveDraft();
+    expect(await learned()).toHaveLength(1);
+    const view = await invoke('zones.forgetWords', { id: zoneId });
+    expect(view.learnedWords).toBeUndefined();
+    expect(await learned()).toEqual([]);
+    zone.seen.length = 0;
+    await saveDraft();
+    expect(puts().map((r) => Object.keys(bodyOf(r))[0])).toEqual(['draft_spec', 'definition']);
+    await expect(invoke('zones.forgetWords', { id: 'no-such-zone' })).rejects.toMatchObject({ code: 'unknown_zone' });
+  });
+
   it('survives an agent restart (zones file), and is forgotten when the zone is re-pointed', async () => {
     wantsDefinition(json({ field: 'definition' }, 422));
     await saveDraft();

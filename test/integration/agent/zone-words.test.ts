@@ -334,4 +334,13 @@ describe('per zone, kept and forgotten', () => {
     await invoke('zones.update', { id: zoneId, baseUrl: zone.baseUrl });
     expect(await learned()).toEqual([]);
   });
+
+  it('is gone with the zone: removed and added again, it starts with nothing learned', async () => {
+    wantsDefinition(json({ field: 'definition' }, 422));
+    await saveDraft();
+    expect(await learned()).toHaveLength(1);
+    await invoke('zones.remove', { id: zoneId });
+    zoneId = (await invoke('zones.add', { name: 'other-team', baseUrl: zone.baseUrl })).id;
+    expect(await learned()).toEqual([]);
+  });
 });

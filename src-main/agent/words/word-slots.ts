@@ -27,7 +27,7 @@ export interface Rename {
 
 const PLACES: readonly WordPlace[] = ['body', 'query'];
 
-export function holder(f: Fields, place: WordPlace): Record<string, unknown> | undefined {
+function holder(f: Fields, place: WordPlace): Record<string, unknown> | undefined {
   if (place === 'query') return f.query;
   return isRecord(f.body) ? f.body : undefined;
 }

@@ -125,6 +125,13 @@ export interface ApiResult<T = unknown> {
   data: T;
   /** The names worded fields were finally sent under, by role (only when the call had `words`). */
   sent?: SentWords;
+  /**
+   * The next page named by the reply's Link header (rel="next"): the cursor (its before/cursor/page…
+   * parameter), else the link itself. A cursor in the body is read with nextOf (tolerant.ts).
+   */
+  next?: string;
+  /** The query parameter that carried `next` in the link, to send it back under that name. */
+  nextParam?: string;
 }
 
 export interface SandboxMail {
@@ -203,6 +210,13 @@ export interface CoreCommands {
     output: ZoneView;
   };
   'zones.remove': { input: { id: string }; output: null };
+  /** Forgets the field and parameter names learned from this zone's refusals (its details' Forget button). */
+  'zones.forgetWords': { input: { id: string }; output: ZoneView };
+  /**
+   * A reply of `kind` from this zone had fields no shape reads: logged once per zone, kind and set
+   * of names (names only, never values), so a zone's dialect can be told from the log.
+   */
+  'shapes.unread': { input: { zone: string; kind: string; fields: string[] }; output: null };
   /** Every zone's health as the agent sees it now. */
   'zones.health': { input: Record<string, never>; output: ZoneHealth[] };
   'zones.export': { input: Record<string, never>; output: { fileName: string; text: string } };

@@ -13,7 +13,31 @@ export function isRecord(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The records of a list reply, wherever the zone put them; non-objects are dropped. */
+/** An array that holds records (its first element decides: a list of 100,000 is not walked). */
+function recordArray(v: unknown): v is unknown[] {
+  return Array.isArray(v) && (v.length === 0 || isRecord(v[0]));
+}
+
+/**
+ * The array of records under a key other than the known ones: the only non-empty one, else among
+ * several the plural-looking key (`workflows`, `entries`), else the largest.
+ */
+function listByStructure(data: Raw): unknown[] | undefined {
+  let best: [string, unknown[]] | undefined;
+  const plural = (k: string) => /[a-z]s$/i.test(k) || /list$/i.test(k);
+  for (const [key, v] of Object.entries(data)) {
+    if (!recordArray(v) || v.length === 0) continue;
+    if (!best || (plural(key) && !plural(best[0])) || (plural(key) === plural(best[0]) && v.length > best[1].length))
+      best = [key, v];
+  }
+  return best?.[1];
+}
+
+/**
+ * The records of a list reply, wherever the zone put them: bare, under items/data/results, under
+ * any key that holds an array of records, or in an envelope inside an envelope (bounded depth).
+ * Non-objects are dropped.
+ */
 export function listOf(data: unknown, depth = 0): Raw[] {
   if (Array.isArray(data)) return data.filter(isRecord);
   if (!isRecord(data) || depth > 2) return [];
@@ -25,7 +49,92 @@ export function listOf(data: unknown, depth = 0): Raw[] {
       if (found.length > 0 || Array.isArray(inner)) return found;
     }
   }
+  const found = listByStructure(data);
+  if (found) return found.filter(isRecord);
+  // {result: {workflows: [...]}}: one record-valued key deeper.
+  for (const v of Object.values(data)) {
+    if (!isRecord(v)) continue;
+    const inner = listOf(v, depth + 1);
+    if (inner.length) return inner;
+  }
   return [];
+}
+
+/** Where zones put the next page's cursor or link beside a list, most common first. */
+const NEXT_KEYS = [
+  'next_cursor',
+  'nextCursor',
+  'next_page_token',
+  'nextPageToken',
+  'next_token',
+  'nextToken',
+  'continuation_token',
+  'cursor',
+  'next',
+  'next_page',
+  'nextPage',
+  'next_url',
+];
+/** Query parameters that carry a page's cursor in a next link. */
+const CURSOR_PARAMS = [
+  'before',
+  'cursor',
+  'after',
+  'page_token',
+  'pageToken',
+  'next_cursor',
+  'starting_after',
+  'marker',
+  'continuation_token',
+  'token',
+  'page',
+  'offset',
+];
+
+/** A next link's cursor and the parameter it came in; the link itself when it names none. */
+export function cursorOfLink(link: string): { cursor: string; param?: string } | undefined {
+  if (!link || link.length > 4096) return undefined;
+  let url: URL;
+  try {
+    url = new URL(link, 'http://zone.invalid');
+  } catch {
+    return undefined;
+  }
+  for (const param of CURSOR_PARAMS) {
+    const v = url.searchParams.get(param);
+    if (v) return { cursor: v, param };
+  }
+  return { cursor: link };
+}
+
+/** The next page of a list reply: a cursor (or a next link's cursor) beside the list; undefined at the end. */
+export function nextOf(reply: unknown, depth = 0): string | undefined {
+  if (!isRecord(reply) || depth > 2) return undefined;
+  for (const key of NEXT_KEYS) {
+    const v = reply[key];
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    if (isRecord(v) && typeof v.href === 'string' && v.href) return cursorOfLink(v.href)?.cursor;
+    if (typeof v !== 'string' || v === '') continue;
+    return /[/?]/.test(v) ? cursorOfLink(v)?.cursor : v;
+  }
+  for (const key of ['links', '_links', 'meta', 'pagination', 'paging', 'page', 'data']) {
+    const inner = reply[key];
+    if (!isRecord(inner)) continue;
+    const href = isRecord(inner.next) ? inner.next.href : undefined;
+    if (typeof href === 'string' && href) return cursorOfLink(href)?.cursor;
+    const found = nextOf(inner, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The rel="next" target of a Link header, as a cursor (see cursorOfLink). */
+export function linkNext(header: string): { cursor: string; param?: string } | undefined {
+  for (const part of header.slice(0, 8192).split(/,(?=\s*<)/)) {
+    const m = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (m && /;\s*rel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?/i.test(m[2]!)) return cursorOfLink(m[1]!);
+  }
+  return undefined;
 }
 
 /** First value among keys that is a non-empty string or a finite number, as a string. */
@@ -109,8 +218,11 @@ export function timeOf(obj: Raw, ...keys: string[]): Date | undefined {
     const v = obj[key];
     let d: Date | undefined;
     if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v < 1e11 ? v * 1000 : v);
-    else if (typeof v === 'string' && v !== '')
-      d = new Date(/^\d+$/.test(v) ? Number(v) * (v.length <= 11 ? 1000 : 1) : v);
+    else if (typeof v === 'string' && v !== '') {
+      // Epoch as digits: seconds (up to 11 digits, a fraction allowed) or milliseconds.
+      const epoch = /^(\d+)(\.\d+)?$/.exec(v);
+      d = new Date(epoch ? Number(v) * (epoch[1]!.length <= 11 ? 1000 : 1) : v);
+    }
     if (d && !Number.isNaN(d.getTime())) return d;
   }
   return undefined;

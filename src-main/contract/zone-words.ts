@@ -40,10 +40,17 @@ export interface LearnedWord {
   readonly operationId: string;
   /** ISO 8601. */
   readonly learnedAt: string;
+  /**
+   * `text`: the zone takes this field's value as the whole raw body (text/plain), the call's other
+   * body fields as query parameters (a 415 taught it). `name` and `instead` are then the field's name.
+   */
+  readonly encoding?: BodyEncoding;
 }
 
 /** The names a call was finally sent under, by role (what the renderer compares a read-back with). */
 export interface SentWords {
   readonly body?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string>>;
+  /** The role whose value went as the whole raw text body (the zone takes text), if one did. */
+  readonly textBody?: string;
 }

@@ -64,6 +64,12 @@ export const useZonesStore = defineStore('zones', () => {
     apply(list.value.filter((z) => z.id !== id));
   }
 
+  /** Forgets the names learned from the zone's refusals (its details' "Learned from this zone"). */
+  async function forgetWords(id: string): Promise<void> {
+    const zone = await agent.invoke('zones.forgetWords', { id });
+    list.value = list.value.map((z) => (z.id === zone.id ? zone : z));
+  }
+
   async function startSandbox(): Promise<void> {
     const { zones } = await agent.invoke('sandbox.start', {});
     await load();
@@ -129,6 +135,7 @@ export const useZonesStore = defineStore('zones', () => {
     add,
     update,
     remove,
+    forgetWords,
     startSandbox,
     signOut,
     signOutGroup,

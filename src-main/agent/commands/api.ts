@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Route, findRoute, pathParams } from '../../contract/routes';
-import type { ApiCallInput } from '../../contract/commands';
+import type { ApiCallInput, ApiResult } from '../../contract/commands';
+import { linkNext } from '../../contract/tolerant';
 import type { OperationId, ReadOperationId } from '../../contract/operations';
 import type { AgentContext } from '../context';
 import type { ListReply } from '../lists/list-snapshots';
 import { command, zoneId } from './define';
+import { wordedCall } from './worded-call';
 
 /** Replies that carry tokens go through the auth commands, which keep them in the agent. */
 const TOKEN_ROUTES = new Set(['auth.login', 'auth.mfa.verify', 'auth.mfa.resend', 'auth.token', 'oauth.token']);
@@ -86,8 +88,15 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
     params: given,
     query: input.query ?? {},
     body: input.body,
+    ...(input.encoding ? { encoding: input.encoding } : {}),
     ...(known ? { known } : {}),
   });
+}
+
+/** The next page a Link header names, when it names one (a list whose cursor is not in its body). */
+function withNext(result: ApiResult, link: string | undefined): ApiResult {
+  const next = link ? linkNext(link) : undefined;
+  return next ? { ...result, next: next.cursor, ...(next.param ? { nextParam: next.param } : {}) } : result;
 }
 
 const wordChoice = z.object({
@@ -107,8 +116,14 @@ export const apiCall = command<'api.call'>(
     encoding: z.enum(['json', 'text']).optional(),
   }),
   async (input, ctx) => {
-    const res = await callRoute(routeForCall(input.operationId), input, ctx);
-    return { status: res.status, data: res.data };
+    const route = routeForCall(input.operationId);
+    if (!input.words && !input.encoding) {
+      // The common call pays nothing for words: no registry read, no copies.
+      const res = await callRoute(route, input, ctx);
+      return withNext({ status: res.status, data: res.data }, res.link);
+    }
+    const { res, ...result } = await wordedCall(route, input, ctx, (i) => callRoute(route, i, ctx));
+    return withNext(result, res.link);
   },
 );
 

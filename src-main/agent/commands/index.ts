@@ -9,7 +9,8 @@ import { INFRA_COMMANDS } from './infra';
 import { sandboxMail, sandboxStart } from './sandbox';
 import { SKILLS_COMMANDS } from './skills';
 import { streamClose, streamOpen } from './streams';
-import { zonesAdd, zonesExport, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
+import { zonesAdd, zonesExport, zonesForgetWords, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
+import { shapesUnread } from './shapes';
 import { zonesHealth } from './zone-health';
 
 export const COMMANDS: CommandTable = {
@@ -20,6 +21,8 @@ export const COMMANDS: CommandTable = {
   'zones.add': zonesAdd,
   'zones.update': zonesUpdate,
   'zones.remove': zonesRemove,
+  'zones.forgetWords': zonesForgetWords,
+  'shapes.unread': shapesUnread,
   'zones.export': zonesExport,
   'zones.import': zonesImport,
   'zones.health': zonesHealth,

@@ -17,6 +17,7 @@ import { SMALL_DOWNLOAD_CAP } from '../http/download-caps';
 import { command, zoneId, type AreaTable } from './define';
 import { nameById } from './infra/zone-fetch';
 import { homeOf, targetFolder } from './places';
+import { wordedCall } from './worded-call';
 
 function route(id: string): Route {
   const r = findRoute(id);
@@ -24,15 +25,41 @@ function route(id: string): Route {
   return r;
 }
 
-/** The file paths of a skill, read tolerantly: a list under items/data/results or bare, a path under path/name/key. */
+/** Names zones give a skill file's path in its list entries, and select a file by. */
+const PATH_NAMES = ['path', 'name', 'file', 'filename', 'key'];
+
+/** The file paths of a skill, read tolerantly: a list wherever the reply holds it, a path under any of PATH_NAMES. */
 export function skillFilePaths(data: unknown): string[] {
   return listOf(data).flatMap((f) => {
-    const p = pick(f, 'path', 'name', 'key', 'file', 'filename');
+    const p = pick(f, ...PATH_NAMES);
     return p !== undefined ? [p] : [];
   });
 }
 
-async function send(ctx: AgentContext, zone: string, id: string, routeId: string, query?: Record<string, string>) {
+/** The name the zone's own file list gives the path: the parameter it most likely selects a file by. */
+function pathParamOf(data: unknown): string {
+  const first = listOf(data)[0];
+  return (first && PATH_NAMES.find((n) => typeof first[n] === 'string')) ?? 'path';
+}
+
+/** A file's text from a read that answered text, or JSON holding it under content/text/data… */
+export function fileTextOf(data: unknown, text: string): string {
+  if (typeof data === 'string') return data;
+  if (isRecord(data)) {
+    const inner = isRecord(data.data) ? data.data : isRecord(data.file) ? data.file : data;
+    const found = pick(inner, 'content', 'text', 'body', 'data');
+    if (found !== undefined) return found;
+  }
+  return text;
+}
+
+function send(
+  ctx: AgentContext,
+  zone: string,
+  id: string,
+  routeId: string,
+  query?: Record<string, string | number | boolean>,
+) {
   const rt = ctx.zones.get(zone);
   return rt.session.send(rt.client, {
     route: route(routeId),
@@ -40,6 +67,19 @@ async function send(ctx: AgentContext, zone: string, id: string, routeId: string
     ...(query ? { query } : {}),
     maxBytes: SMALL_DOWNLOAD_CAP,
   });
+}
+
+/**
+ * Reads one file selected as the zone selects it: by the parameter its file list names the path
+ * with (or one it taught the agent), retried once under the one a 400 asks for (worded-call.ts).
+ */
+async function readFile(ctx: AgentContext, zone: string, id: string, param: string, p: string): Promise<string> {
+  const r = route('skills.files.content');
+  const words = { query: { [param]: { role: 'skillFile.path', alts: PATH_NAMES.filter((n) => n !== param) } } };
+  const { res } = await wordedCall(r, { zone, params: { id }, query: { [param]: p }, words }, ctx, (i) =>
+    send(ctx, zone, id, r.id, i.query),
+  );
+  return fileTextOf(res.data, res.text);
 }
 
 export const skillsSaveToFolder = command<'skills.saveToFolder'>(
@@ -65,12 +105,9 @@ export const skillsSaveToFolder = command<'skills.saveToFolder'>(
       );
     }
     const listed = await send(ctx, input.zone, input.skillId, 'skills.files.list');
-    const data = isRecord(listed.data) && isRecord(listed.data.data) ? listed.data.data : listed.data;
-    const names = skillFilePaths(data);
-    const read = async (p: string) => {
-      const res = await send(ctx, input.zone, input.skillId, 'skills.files.content', { path: p });
-      return typeof res.data === 'string' ? res.data : res.text;
-    };
+    const names = skillFilePaths(listed.data);
+    const param = pathParamOf(listed.data);
+    const read = (p: string) => readFile(ctx, input.zone, input.skillId, param, p);
     const { written, refused } = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
     return { folder, written: written.length, files: written, refused };
   },

@@ -130,3 +130,9 @@ export const zonesRemove = command<'zones.remove'>(z.object({ id: zoneId }).stri
   ctx.log.info('zone removed', { zone: id });
   return null;
 });
+
+export const zonesForgetWords = command<'zones.forgetWords'>(z.object({ id: zoneId }).strict(), async ({ id }, ctx) => {
+  const record = ctx.registry.forgetWords(id);
+  ctx.log.info('names learned from the zone forgotten', { zone: id });
+  return ctx.zones.view(record);
+});

@@ -3,6 +3,7 @@
  * the zone's own words when it gave some, otherwise a sentence chosen by status or cause.
  */
 import { AGENT_CODES, AgentError } from '../../contract/errors';
+import { expectedNames, readErrorBody } from './error-body';
 import { jsonTooDeep } from './reply-bounds';
 
 const STATUS_WORDS: Record<number, string> = {
@@ -46,8 +47,11 @@ function droppedBody(status: number, why: keyof typeof DROPPED_WORDS): AgentErro
 }
 
 /**
- * Error bodies vary: {error, message, detail}, {errors: …}, or plain text. Read them all.
- * `dropped` says the body was not read (too large); one nested too deeply is dropped here.
+ * Error bodies vary: {error, message}, {error: {code, message}}, {errors: [...]}, problem+json,
+ * plain text (error-body.ts reads them all). `details` keeps the body's other fields as they were
+ * (screens read attempts_left, retry_after_seconds …) and adds `expected`: the field or parameter
+ * names the zone said it wanted. `dropped` says the body was not read (too large); one nested too
+ * deeply is dropped here.
  */
 export function errorFromResponse(
   status: number,
@@ -61,29 +65,35 @@ export function errorFromResponse(
   let details: Record<string, unknown> | undefined;
   const looksJson = (contentType ?? '').includes('json') || /^\s*[{[]/.test(bodyText);
   if (looksJson && jsonTooDeep(bodyText)) return droppedBody(status, 'too_deep');
+  let parsed = false;
   if (looksJson) {
     try {
-      const body = JSON.parse(bodyText) as unknown;
+      const parsedBody = JSON.parse(bodyText) as unknown;
+      parsed = true;
+      // A bare list of errors reads as {errors: […]}; a bare JSON string as the sentence.
+      const body = Array.isArray(parsedBody) ? { errors: parsedBody } : parsedBody;
+      if (typeof body === 'string' && body.trim() && body.length < 500) {
+        message = body.trim();
+        const expected = expectedNames(body);
+        if (expected.length) details = { expected };
+      }
       if (body && typeof body === 'object' && !Array.isArray(body)) {
-        const b = body as Record<string, unknown>;
-        if (typeof b.error === 'string') code = b.error;
-        else if (typeof b.code === 'string') code = b.code;
-        const text = [
-          b.message,
-          b.detail,
-          b.error_description,
-          typeof b.error === 'object' ? undefined : undefined,
-        ].find((v) => typeof v === 'string' && v.trim());
-        if (typeof text === 'string') message = text;
-        const { error: _e, message: _m, ...rest } = b;
-        if (Object.keys(rest).length) details = rest;
+        const read = readErrorBody(body);
+        if (read.code) code = read.code;
+        if (read.message) message = read.message;
+        // `expected` is ours (names only): a zone's own field of that name ("text/plain") is not kept under it.
+        const { error: _e, message: _m, expected: _x, ...rest } = body as Record<string, unknown>;
+        details = { ...rest, ...(read.expected.length ? { expected: read.expected } : {}) };
+        if (!Object.keys(details).length) details = undefined;
       }
     } catch {
       // Not JSON after all: fall through to plain text.
     }
   }
-  if (!message && !looksJson && bodyText.trim() && bodyText.length < 500 && !/<html/i.test(bodyText)) {
-    message = bodyText.trim();
+  if (!parsed && bodyText.trim() && !/<html/i.test(bodyText)) {
+    if (!looksJson && bodyText.length < 500) message = bodyText.trim();
+    const expected = expectedNames(bodyText);
+    if (expected.length) details = { expected };
   }
   return new AgentError({ status, code, message: message || statusWords(status), ...(details ? { details } : {}) });
 }

@@ -26,6 +26,7 @@ import { type Logger, silentLogger } from '../log';
 import { RepeatGate } from '../log/repeat-gate';
 import { AGENT_CODES, type AgentError } from '../../contract/errors';
 import type { CallOutcome } from '../zones/zone-health';
+import type { BodyEncoding } from '../../contract/zone-words';
 
 export interface ZoneEndpoint {
   baseUrl: string;
@@ -47,6 +48,8 @@ export interface ZoneRequest {
   known?: { bytes: Buffer; data: unknown };
   /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
   maxBytes?: number;
+  /** `text`: a string body goes as raw text/plain whatever the route's request kind (a zone that takes text). */
+  encoding?: BodyEncoding;
 }
 
 export interface ZoneResponse<T = unknown> {
@@ -57,6 +60,8 @@ export interface ZoneResponse<T = unknown> {
   bytes: Buffer;
   /** The body as text (decoded when first read). */
   readonly text: string;
+  /** The Link header as sent, if any (a list's next page may be named there). */
+  link?: string;
 }
 
 export interface ZoneDownload {
@@ -122,7 +127,10 @@ export class ZoneClient {
     const headers: Record<string, string> = { accept: acceptFor(req.route), 'user-agent': USER_AGENT, ...req.headers };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     let body: string | undefined;
-    if (req.route.request === 'json' && req.body !== undefined) {
+    if (req.encoding === 'text' && typeof req.body === 'string' && req.route.request !== 'empty') {
+      headers['content-type'] = 'text/plain; charset=utf-8';
+      body = req.body;
+    } else if (req.route.request === 'json' && req.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(req.body);
     } else if (req.route.request === 'text' && req.body !== undefined) {
@@ -253,9 +261,11 @@ export class ZoneClient {
       if (bytes instanceof Error) throw bytes;
       let text: string | undefined;
       const data = bytes === known?.bytes ? known.data : decode(req.route, (text = utf8(bytes)), status, contentType);
+      const link = reply.headers.link;
       return {
         status,
         data: data as T,
+        ...(typeof link === 'string' ? { link } : {}),
         get headers() {
           return headers();
         },

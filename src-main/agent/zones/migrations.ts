@@ -4,7 +4,7 @@
  */
 import { ZONE_PALETTE } from '../../contract/zone-colors';
 
-export const ZONES_VERSION = 4;
+export const ZONES_VERSION = 5;
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -51,6 +51,20 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
       return rest;
     });
     return { ...old, version: 4, zones };
+  },
+  /**
+   * Version 5 adds `learnedWords` (names a zone's refusals taught the agent). The number moves so
+   * an older Zonedeck, which would set such zones aside, reads the file without rewriting it.
+   * Nothing was learned before: a stray list is dropped.
+   */
+  4: (old) => {
+    const list = Array.isArray(old.zones) ? (old.zones as unknown[]) : [];
+    const zones = list.map((z) => {
+      if (!isObject(z)) return z;
+      const { learnedWords: _dropped, ...rest } = z;
+      return rest;
+    });
+    return { ...old, version: 5, zones };
   },
 };
 

@@ -20,7 +20,10 @@ import {
   slugify,
 } from './validate';
 import type { Logger } from '../log';
+import type { LearnedWord } from '../../contract/zone-words';
 import {
+  learnedWordSchema,
+  MAX_LEARNED_WORDS,
   type ZoneAdd,
   zoneAddSchema,
   type ZonePatch,
@@ -99,6 +102,8 @@ export class ZoneRegistry {
     if (p.baseUrl !== undefined) {
       next.baseUrl = requireBaseUrl(p.baseUrl);
       this.assertUrlFree(next.baseUrl, id);
+      // What the old address taught is not the new one's words.
+      if (next.baseUrl !== current.baseUrl) delete next.learnedWords;
     }
     if (p.protected !== undefined) next.protected = p.protected;
     if (p.group !== undefined) {
@@ -108,6 +113,33 @@ export class ZoneRegistry {
     }
     if (p.caFile === null) delete next.caFile;
     else if (p.caFile !== undefined) next.caFile = checkCaFile(p.caFile);
+    this.commit(this.zones.map((z) => (z.id === id ? next : z)));
+    return { ...next };
+  }
+
+  /**
+   * Remembers names the zone asked for (one per role and place: a newer one replaces it). Skipped
+   * when the zone is gone or was re-pointed since the call (`baseUrl` is the address it was sent to).
+   */
+  learnWords(id: string, baseUrl: string, taught: readonly LearnedWord[]): boolean {
+    const current = this.zones.find((r) => r.id === id);
+    // Only what the file will read back: one odd name must not cost the zone its whole list on load.
+    const words = taught.filter((w) => learnedWordSchema.safeParse(w).success);
+    if (!current || current.baseUrl !== baseUrl || this.readOnlyReason || !words.length) return false;
+    // A name and a body encoding of the same role are two facts: one does not replace the other.
+    const replaced = (w: LearnedWord) =>
+      words.some((n) => n.role === w.role && n.place === w.place && !n.encoding === !w.encoding);
+    const kept = (current.learnedWords ?? []).filter((w) => !replaced(w));
+    const learnedWords = [...kept, ...words].slice(-MAX_LEARNED_WORDS);
+    this.commit(this.zones.map((z) => (z.id === id ? { ...z, learnedWords } : z)));
+    return true;
+  }
+
+  /** Forgets every name learned from the zone (the details' Forget button). */
+  forgetWords(id: string): ZoneRecord {
+    const current = this.require(id);
+    if (!current.learnedWords) return { ...current };
+    const { learnedWords: _gone, ...next } = current;
     this.commit(this.zones.map((z) => (z.id === id ? next : z)));
     return { ...next };
   }

@@ -6,6 +6,22 @@ export const ZONE_NAME_MAX = 40;
 /** A group is a short label (production, staging) that gathers zones in the rail. */
 export const ZONE_GROUP_MAX = 40;
 
+/** Names one zone's refusals taught the agent (contract/zone-words.ts); at most this many per zone. */
+export const MAX_LEARNED_WORDS = 100;
+const word = z.string().min(1).max(100);
+
+export const learnedWordSchema = z
+  .object({
+    role: word,
+    place: z.enum(['body', 'query']),
+    name: z.string().regex(/^[A-Za-z_][\w.-]{0,63}$/),
+    instead: word,
+    operationId: word,
+    learnedAt: z.string().max(40),
+    encoding: z.enum(['json', 'text']).optional(),
+  })
+  .strict();
+
 export const zoneRecordSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -20,6 +36,8 @@ export const zoneRecordSchema = z
     /** Absent when the zone is in no group; stored trimmed. */
     group: z.string().trim().min(1).max(ZONE_GROUP_MAX).optional(),
     createdAt: z.string(),
+    /** A hand-edited list that does not read is dropped (the zone is kept): it is only a cache of the zone's words. */
+    learnedWords: z.array(learnedWordSchema).max(MAX_LEARNED_WORDS).optional().catch(undefined),
   })
   .strict();
 

@@ -32,6 +32,6 @@ describe.runIf(chrome)('toasts stay on their screen', () => {
     await page.waitForTimeout(1_700); // past the grace a move's own toast gets
     await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Skills', exact: true }).click();
     // Gone at once, well before its own 3 s would run out.
-    await expect.poll(() => toast.count(), { timeout: 700, intervals: [50] }).toBe(0);
+    await expect.poll(() => toast.count(), { timeout: 700, interval: 50 }).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import type { ReplyFault } from './reply-faults';
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Dialect } from '../dialect/vocabulary';
+import type { Dialect } from '../dialect/choose';
 
 export interface SandboxZone {
   /** e.g. "eu-1" */

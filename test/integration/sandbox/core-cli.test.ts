@@ -93,6 +93,7 @@ describe('sandbox CLI', () => {
           id: 'ap-9',
           base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/),
           dialect: 'standard',
+          choices: {},
         },
       ]);
       const t = await signIn(ready.zones[0]!.base_url, 'dev@example.com', 'sandbox-dev');

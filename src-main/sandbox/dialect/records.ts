@@ -133,6 +133,9 @@ function commitMessage(rec: Rec, ch: Choices): void {
 export function reshapeRecord(raw: Rec, kind: Kind, kindWord: string, spec: DialectSpec): Rec {
   const ch = spec.choices;
   const rec: Rec = { ...raw };
+  // Names first: a kind's own renames may use the name a record's `name` would otherwise take.
+  rename(rec, 'name', ch.name);
+  if (kind === 'skill' || kind === 'workflow') rename(rec, 'description', ch.description);
   if (kind === 'compute' || kind === 'cluster') state(rec, ch, computeWord);
   else if (kind === 'infra') state(rec, ch, (c, w) => (typeof w === 'string' ? inCase(w, c.stateCase) : w));
   if (kind === 'cluster') rename(rec, 'workers', ch.workers);
@@ -165,7 +168,5 @@ export function reshapeRecord(raw: Rec, kind: Kind, kindWord: string, spec: Dial
   }
   if (kind !== 'deployment' && kind !== 'chat' && kind !== 'version' && kind !== 'file')
     rename(rec, 'id', idName(ch, kindWord));
-  rename(rec, 'name', ch.name);
-  if (kind === 'skill' || kind === 'workflow') rename(rec, 'description', ch.description);
   return times(rec, ch) as Rec;
 }

@@ -50,7 +50,12 @@ const WORDS: Readonly<Record<string, readonly Word[]>> = {
   'workflows.validate': [{ ...DRAFT, std: 'spec' }],
   'workflows.deploy': [byPoint('body', 'version', 'canaryVersion')],
   'workflows.canary.start': [byPoint('body', 'version', 'canaryVersion'), byPoint('body', 'weight', 'weight')],
-  'workflows.evals.put': [CASE_ID, byPoint('body', 'kind', 'evalKind'), byPoint('body', 'expected', 'evalExpected')],
+  'workflows.evals.put': [
+    CASE_ID,
+    NAME,
+    byPoint('body', 'kind', 'evalKind'),
+    byPoint('body', 'expected', 'evalExpected'),
+  ],
   'workflows.evals.run': [byPoint('body', 'target', 'evalTarget')],
   'workflows.run': [byPoint('body', 'input', 'runInput')],
   'workspaces.create': [NAME, byPoint('body', 'template', 'template')],

@@ -11,7 +11,7 @@ import { computeWord, deployWord } from '../../../src-main/sandbox/dialect/words
 import { call, type TestSandbox } from './helpers';
 import { byName, codeIn, idOf, namedIn, rows, send, startSeeded, type Rec, type SeededZone } from './dialect-support';
 
-const SEEDS = ['seed:502', 'seed:904', 'seed:591'] as const;
+const SEEDS = ['seed:502', 'seed:976', 'seed:904', 'seed:591'] as const;
 let sb: TestSandbox;
 const zones: Record<string, SeededZone> = {};
 

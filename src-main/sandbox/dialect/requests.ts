@@ -109,17 +109,21 @@ function translate(w: Word, bag: Bag, ch: Choices): string | undefined {
   return other && !bag.has(want) ? other : undefined;
 }
 
+/** A decision however the client said it (a boolean, or approve/reject and their usual forms). */
+function decisionOf(v: unknown): 'approve' | 'reject' | undefined {
+  const w = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (w === true || w === 'approve' || w === 'approved' || w === 'true' || w === 'yes') return 'approve';
+  if (w === false || w === 'reject' || w === 'rejected' || w === 'false' || w === 'no') return 'reject';
+  return undefined;
+}
+
+/** The approval body: `{decision}` (standard), `{approved: bool}` or `{action}`; returns the name to refuse with. */
 function approval(body: Rec, ch: Choices): string | undefined {
   if (ch.approval === 'decision') return 'action' in body || 'approved' in body ? 'decision' : undefined;
-  if (ch.approval === 'approved') {
-    if (typeof body.approved !== 'boolean') return 'approved';
-    body.decision = body.approved ? 'approve' : 'reject';
-    delete body.approved;
-    return undefined;
-  }
-  if (!('action' in body)) return 'action';
-  body.decision = body.action;
-  delete body.action;
+  const decision = decisionOf(body[ch.approval]);
+  if (!decision) return ch.approval;
+  delete body[ch.approval];
+  body.decision = decision;
   return undefined;
 }
 

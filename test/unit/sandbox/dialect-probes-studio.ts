@@ -93,8 +93,12 @@ export const STUDIO_PROBES = {
   approval: (alt, spec) => {
     const body = { decision: { decision: 'reject' }, approved: { approved: false }, action: { action: 'reject' } }[alt];
     expect(sent(spec, 'workflowRuns.approvals', body)).toEqual({ decision: 'reject' });
-    if (alt !== 'decision')
-      expect(translated(spec, 'workflowRuns.approvals', { decision: 'reject' }).refuse).toMatchObject({ status: 422 });
+    if (alt === 'decision') return;
+    expect(translated(spec, 'workflowRuns.approvals', { decision: 'reject' }).refuse).toMatchObject({ status: 422 });
+    // The value may come in the other usual form: a word where a boolean is read, or the reverse.
+    expect(sent(spec, 'workflowRuns.approvals', { [alt]: alt === 'approved' ? 'approve' : true })).toEqual({
+      decision: 'approve',
+    });
   },
   events: (alt, spec) => {
     const line = sseRewriter(spec.choices, 'run-1')('event: run_finished');

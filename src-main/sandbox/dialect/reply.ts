@@ -154,7 +154,8 @@ function json(routeId: string, reply: JsonReply, spec: DialectSpec, req: Sandbox
   else if (isRec(reply.json) && Array.isArray(reply.json.items)) {
     const items = reply.json.items.map((x) => (isRec(x) ? reshapeRecord(x, kind[0], kind[1], spec) : x));
     const env = envelope(reply.json, items, ch, req);
-    out = { ...env, status: reply.status, headers: { ...reply.headers, ...('headers' in env ? env.headers : {}) } };
+    const headers = { ...reply.headers, ...('headers' in env ? env.headers : {}) };
+    out = { ...env, status: reply.status, ...(Object.keys(headers).length ? { headers } : {}) };
   } else if (isRec(reply.json)) {
     let rec = reshapeRecord(reply.json, kind[0], kind[1], spec);
     if (routeId === 'workflows.publish' && ch.publishReply === 'published') rec = { published: rec };

@@ -3,7 +3,7 @@
  * of its point and checks the edge layer says it (dialect-matrix.test.ts runs them all).
  */
 import { expect } from 'vitest';
-import type { DialectSpec, Point } from '../../../src-main/sandbox/dialect/points';
+import type { Point } from '../../../src-main/sandbox/dialect/points';
 import type { WsHandler } from '../../../src-main/sandbox/core/types';
 import { errorBody } from '../../../src-main/sandbox/dialect/errors';
 import { bareLogLine } from '../../../src-main/sandbox/dialect/lines';
@@ -142,5 +142,3 @@ export const RECORD_PROBES = {
     else expect((out as { json: unknown }).json).toEqual(want[alt as 'meta']);
   },
 } satisfies Partial<Record<Point, Probe>>;
-
-export type { DialectSpec };

@@ -3,7 +3,7 @@
  * point and checks the edge layer says it (dialect-matrix.test.ts runs them all).
  */
 import { expect } from 'vitest';
-import type { DialectSpec, Point } from '../../../src-main/sandbox/dialect/points';
+import type { Point } from '../../../src-main/sandbox/dialect/points';
 import { recode } from '../../../src-main/sandbox/dialect/errors';
 import { sseRewriter } from '../../../src-main/sandbox/dialect/lines';
 import { translateRequest } from '../../../src-main/sandbox/dialect/requests';
@@ -178,5 +178,3 @@ export const STUDIO_PROBES = {
       ).status,
     ).toBe(Number(alt)),
 } satisfies Partial<Record<Point, Probe>>;
-
-export type { DialectSpec };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventName, runWord } from '../../../src-main/sandbox/dialect/words';
 import { loopbackFetch, type TestSandbox } from './helpers';
-import { byName, idOf, namedIn, send, sleep, startSeeded, type Rec, type SeededZone } from './dialect-support';
+import { byName, idOf, namedIn, rows, send, sleep, startSeeded, type Rec, type SeededZone } from './dialect-support';
 
 const SEEDS = ['seed:502', 'seed:976', 'seed:904', 'seed:591'] as const;
 const DRAFT = {
@@ -128,6 +128,45 @@ describe.each(SEEDS)('the studio in %s', (dialect) => {
       const res = await sendWithLastId(z(), runId, ids[ids.length - 2]!);
       expect([...res.matchAll(/^data: /gm)]).toHaveLength(1);
     }
+  });
+});
+
+/** The next page's URL path from a list reply, wherever this dialect puts its cursor or link. */
+function nextPage(z: SeededZone, path: string, body: unknown, headers: Headers): string | undefined {
+  const b = body as Rec;
+  const link = (v: unknown) =>
+    typeof v === 'string' ? new URL(v).pathname.replace('/api/v1', '') + new URL(v).search : undefined;
+  const cursor = (v: unknown) => (typeof v === 'string' ? `${path}&before=${v}` : undefined);
+  switch (z.ch.envelope) {
+    case 'items':
+      return cursor(b.next_before);
+    case 'data_next':
+      return link(b.next);
+    case 'results_cursor':
+      return cursor(b.cursor);
+    case 'plural_next_cursor':
+      return cursor(b.next_cursor);
+    case 'bare_link':
+      return link(/<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1]);
+  }
+}
+
+describe.each(SEEDS)('run history in %s', (dialect) => {
+  const z = () => zones[dialect]!;
+
+  it('pages with its own cursor or link, newest first', async () => {
+    const wid = idOf(await byName(z(), '/workflows', 'triage'), z().ch, 'workflow');
+    const started: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await send(z(), 'POST', `/workflows/${wid}/run`, { [z().ch.runInput]: `page ${i}` });
+      started.push(idOf(r.body as Rec, z().ch, 'run'));
+    }
+    const first = await send(z(), 'GET', `/workflows/${wid}/runs?limit=1`);
+    expect(rows(first.body).map((r) => idOf(r, z().ch, 'run'))).toEqual([started[1]]);
+    const next = nextPage(z(), `/workflows/${wid}/runs?limit=1`, first.body, first.headers);
+    expect(next).toBeDefined();
+    const second = await send(z(), 'GET', next!);
+    expect(rows(second.body).map((r) => idOf(r, z().ch, 'run'))).toEqual([started[0]]);
   });
 });
 

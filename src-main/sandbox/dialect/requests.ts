@@ -135,9 +135,13 @@ function configVars(body: unknown, ch: Choices): { body?: unknown; refuse?: stri
   return { body: { config_vars: map } };
 }
 
-/** Raw-text writes: the body is the file, the path a query parameter; a JSON body is refused (415). */
+/**
+ * Raw-text writes: the body is the file (whatever it looks like, JSON text included), the path a
+ * query parameter; a body sent as JSON is refused (415).
+ */
 function rawFile(req: SandboxRequest, ch: Choices): { body?: Rec; refuse?: SandboxResponse } {
-  if (isRec(req.body) || (req.headers['content-type'] ?? '').includes('json')) return { refuse: wantsText(ch) };
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (type.includes('json') || (type === '' && isRec(req.body))) return { refuse: wantsText(ch) };
   const q = new URLSearchParams(req.query);
   const other = translate(FILE_QUERY, bagOfQuery(q), ch);
   if (other || !q.has('path')) return { refuse: refusal(ch, 'query', [ch.filePath]) };
@@ -168,11 +172,14 @@ export function translateRequest(req: SandboxRequest, spec: DialectSpec): Transl
     const other = bag ? translate(w, bag, ch) : undefined;
     if (other) refused[w.place].push(w.name(ch));
   }
-  if (req.routeId === 'workflowRuns.approvals' && body) {
-    const want = approval(body, ch);
-    if (want) refused.body.push(want);
-  }
   let next: unknown = body ?? req.body;
+  if (req.routeId === 'workflowRuns.approvals') {
+    renames.decision = ch.approval;
+    const b = body ?? {};
+    const want = approval(b, ch);
+    if (want) refused.body.push(want);
+    next = b;
+  }
   if (/\.configVars\.replace$/.test(req.routeId)) {
     const r = configVars(req.body, ch);
     if (r.refuse) refused.body.push(r.refuse);

@@ -125,9 +125,11 @@ export const RECORD_PROBES = {
         headers: { 'content-type': 'text/plain' },
       });
       expect(translateRequest(raw, spec).req?.body).toEqual({ path: 'a.md', content: 'text' });
-      expect(translated(spec, 'skills.files.put', { path: 'a.md', content: 'x' }).refuse).toMatchObject({
-        status: 415,
-      });
+      // A file whose text is JSON is still the file (the core parsed it, the content type says text).
+      const json = { ...raw, rawBody: Buffer.from('{"a": 1}'), body: { a: 1 } };
+      expect(translateRequest(json, spec).req?.body).toEqual({ path: 'a.md', content: '{"a": 1}' });
+      const asJson = { ...raw, headers: { 'content-type': 'application/json' }, body: { path: 'a.md', content: 'x' } };
+      expect(translateRequest(asJson, spec).refuse).toMatchObject({ status: 415 });
     } else writes(spec, 'skills.files.put', 'content', alt === 'json_text' ? 'text' : 'content', 'x', { path: 'a.md' });
   },
   fileWriteReply: (alt, spec) => {

@@ -9,7 +9,7 @@ import { sourceHost } from '../../../src-main/sandbox/repos/source-host';
 import type { TestSandbox } from './helpers';
 import { byName, codeIn, idOf, namedIn, rows, send, startSeeded, type Rec, type SeededZone } from './dialect-support';
 
-const SEEDS = ['seed:502', 'seed:976', 'seed:904', 'seed:591'] as const;
+const SEEDS = ['seed:8119', 'seed:10315', 'seed:904', 'seed:976', 'seed:591'] as const;
 let sb: TestSandbox;
 const zones: Record<string, SeededZone> = {};
 

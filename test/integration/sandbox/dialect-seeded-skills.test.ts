@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from './helpers';
 import { byName, idOf, namedIn, rows, send, startSeeded, type Rec, type SeededZone } from './dialect-support';
 
-const SEEDS = ['seed:502', 'seed:976', 'seed:904', 'seed:591'] as const;
+const SEEDS = ['seed:8119', 'seed:10315', 'seed:904', 'seed:976', 'seed:591'] as const;
 let sb: TestSandbox;
 let std: SeededZone;
 const zones: Record<string, SeededZone> = {};

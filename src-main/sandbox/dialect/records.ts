@@ -53,16 +53,6 @@ function rename(rec: Rec, from: string, to: string): void {
   Object.assign(rec, Object.fromEntries(entries));
 }
 
-function state(rec: Rec, ch: Choices, word: (ch: Choices, w: unknown) => unknown, desired = true): void {
-  if ('status' in rec) rec.status = word(ch, rec.status);
-  if (desired && 'desired_status' in rec) {
-    if (ch.currentOnly === 'yes') delete rec.desired_status;
-    else rec.desired_status = word(ch, rec.desired_status);
-  }
-  rename(rec, 'desired_status', `desired_${ch.stateField}`);
-  rename(rec, 'status', ch.stateField);
-}
-
 function verdict(rec: Rec, ch: Choices): Rec {
   if (typeof rec.passed !== 'boolean' || ch.verdict === 'passed') return rec;
   const passed = rec.passed;
@@ -129,44 +119,69 @@ function commitMessage(rec: Rec, ch: Choices): void {
   else rec[ch.commitMessage] = message;
 }
 
-/** Reshapes one record of `kind`; `kindWord` names its kind for `<kind>_id`. */
-export function reshapeRecord(raw: Rec, kind: Kind, kindWord: string, spec: DialectSpec): Rec {
-  const ch = spec.choices;
-  const rec: Rec = { ...raw };
-  // Names first: a kind's own renames may use the name a record's `name` would otherwise take.
-  rename(rec, 'name', ch.name);
-  if (kind === 'skill' || kind === 'workflow') rename(rec, 'description', ch.description);
-  if (kind === 'compute' || kind === 'cluster') state(rec, ch, computeWord);
-  else if (kind === 'infra') state(rec, ch, (c, w) => (typeof w === 'string' ? inCase(w, c.stateCase) : w));
-  if (kind === 'cluster') rename(rec, 'workers', ch.workers);
-  if (kind === 'file') rename(rec, 'path', ch.filePath);
-  if (kind === 'workflow') {
-    rename(rec, 'draft_spec', ch.draftField);
-    deployment(rec, ch);
-  }
-  if (kind === 'version' && ch.publishReply === 'version_number') rename(rec, 'version', 'version_number');
-  if (kind === 'evalCase') {
-    rename(rec, 'kind', ch.evalKind);
-    rename(rec, 'expected', ch.evalExpected);
-  }
+type Word = (ch: Choices, w: unknown) => unknown;
+const caseOnly: Word = (c, w) => (typeof w === 'string' ? inCase(w, c.stateCase) : w);
+
+/** How one kind's fields are said: new names, new values, fields left out (one pass over the record). */
+interface Plan {
+  names: Record<string, string>;
+  values: Record<string, (v: unknown) => unknown>;
+  drop?: string;
+}
+
+function statePlan(plan: Plan, ch: Choices, word: Word, desired: boolean): void {
+  plan.names.status = ch.stateField;
+  plan.values.status = (v) => word(ch, v);
+  if (!desired) return;
+  if (ch.currentOnly === 'yes') plan.drop = 'desired_status';
+  plan.names.desired_status = `desired_${ch.stateField}`;
+  plan.values.desired_status = (v) => word(ch, v);
+}
+
+function planFor(kind: Kind, kindWord: string, ch: Choices): Plan {
+  const plan: Plan = { names: { name: ch.name }, values: {} };
+  const { names, values } = plan;
+  if (kind === 'skill' || kind === 'workflow') names.description = ch.description;
+  if (kind !== 'deployment' && kind !== 'chat' && kind !== 'version' && kind !== 'file')
+    names.id = idName(ch, kindWord);
+  if (kind === 'compute' || kind === 'cluster') statePlan(plan, ch, computeWord, true);
+  if (kind === 'infra') statePlan(plan, ch, caseOnly, true);
+  if (kind === 'cluster') names.workers = ch.workers;
+  if (kind === 'file') names.path = ch.filePath;
+  if (kind === 'workflow') names.draft_spec = ch.draftField;
+  if (kind === 'version' && ch.publishReply === 'version_number') names.version = 'version_number';
+  if (kind === 'evalCase') Object.assign(names, { kind: ch.evalKind, expected: ch.evalExpected });
   if (kind === 'suite') {
-    verdict(rec, ch);
-    rename(rec, 'target', ch.evalTarget);
-    if (Array.isArray(rec.verdicts)) rec.verdicts = rec.verdicts.map((v) => (isRec(v) ? caseVerdict(v, ch) : v));
+    names.target = ch.evalTarget;
+    values.verdicts = (v) => (Array.isArray(v) ? v.map((x) => (isRec(x) ? caseVerdict(x, ch) : x)) : v);
   }
   if (kind === 'run') {
-    state(rec, ch, runWord, false);
-    if (Array.isArray(rec.steps)) rec.steps = rec.steps.map((s) => step(s, ch));
-    rename(rec, 'steps', ch.steps);
-    rename(rec, 'input', ch.runInput);
+    statePlan(plan, ch, runWord, false);
+    Object.assign(names, { steps: ch.steps, input: ch.runInput });
+    values.steps = (v) => (Array.isArray(v) ? v.map((x) => step(x, ch)) : v);
   }
-  if (kind === 'workspace') rename(rec, 'template', ch.template);
-  if (kind === 'chat') rename(rec, 'prompt', ch.chatPrompt);
-  if (kind === 'deployment') {
-    rec.status = deployWord(ch, rec.status);
-    commitMessage(rec, ch);
+  if (kind === 'workspace') names.template = ch.template;
+  if (kind === 'chat') names.prompt = ch.chatPrompt;
+  if (kind === 'deployment') values.status = (v) => deployWord(ch, v);
+  return plan;
+}
+
+const plans = new Map<string, Plan>();
+
+/** Reshapes one record of `kind`; `kindWord` names its kind for `<kind>_id`. Renames are simultaneous. */
+export function reshapeRecord(raw: Rec, kind: Kind, kindWord: string, spec: DialectSpec): Rec {
+  const ch = spec.choices;
+  const key = `${spec.name}\u0000${kind}\u0000${kindWord}`;
+  let plan = plans.get(key);
+  if (!plan) plans.set(key, (plan = planFor(kind, kindWord, ch)));
+  const rec: Rec = {};
+  for (const k in raw) {
+    if (k === plan.drop) continue;
+    const value = plan.values[k];
+    rec[plan.names[k] ?? k] = value ? value(raw[k]) : raw[k];
   }
-  if (kind !== 'deployment' && kind !== 'chat' && kind !== 'version' && kind !== 'file')
-    rename(rec, 'id', idName(ch, kindWord));
+  if (kind === 'workflow') deployment(rec, ch);
+  if (kind === 'suite') verdict(rec, ch);
+  if (kind === 'deployment') commitMessage(rec, ch);
   return times(rec, ch) as Rec;
 }

@@ -3,11 +3,12 @@
  * seed users), then serve until SIGINT/SIGTERM. Bad flags: a message on stderr and exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { DIALECTS, isDialect } from './dialect/vocabulary';
+import { DIALECT_HELP, isDialect } from './dialect/choose';
 import { startSandbox, type SandboxOptions } from './server';
+import { dialectBody } from './control/api';
 
 const USAGE = `usage: sandbox [--port N] [--zones eu-1,us-1] [--host-suffix sandbox.localhost] [--tls]
-               [--data-dir DIR] [--scale N] [--no-encryption-key] [--dialect standard|variant]`;
+               [--data-dir DIR] [--scale N] [--no-encryption-key] [--dialect standard|variant|seed:N]`;
 
 class UsageError extends Error {}
 
@@ -47,7 +48,7 @@ export function parseFlags(argv: string[]): SandboxOptions {
     throw new UsageError(`--host-suffix "${suffix}" is not a host name`);
   const dialect = values.dialect;
   if (dialect !== undefined && !isDialect(dialect))
-    throw new UsageError(`--dialect must be one of ${DIALECTS.join(', ')}, got "${dialect}"`);
+    throw new UsageError(`--dialect must be ${DIALECT_HELP}, got "${dialect}"`);
   return {
     dialect,
     port: intFlag(values.port, 'port', 0, 65535) ?? 0,
@@ -78,7 +79,10 @@ async function main(): Promise<void> {
   }
   const ready = {
     event: 'ready',
-    zones: sandbox.zones.map((z) => ({ id: z.id, base_url: z.baseUrl, dialect: z.dialect })),
+    zones: sandbox.zones.map((z) => {
+      const { dialect, choices } = dialectBody(z);
+      return { id: z.id, base_url: z.baseUrl, dialect, choices };
+    }),
     users: sandbox.users.map((u) => ({
       email: u.email,
       password: u.password,

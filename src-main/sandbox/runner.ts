@@ -2,7 +2,7 @@
  * The local sandbox as a host runs it for the agent: started on first use on a free loopback
  * port, and loaded only then, so a normal launch never pays for it. The agent sees its zones only.
  */
-import { type Dialect, isDialect } from './dialect/vocabulary';
+import { type Dialect, isDialect } from './dialect/choose';
 import type { SandboxHandle } from './server';
 
 export interface SandboxRunnerOptions {
@@ -26,8 +26,8 @@ export function sandboxScaleFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
 }
 
 /**
- * The test knob: ZONEDECK_SANDBOX_DIALECT=variant starts the in-app sandbox in the variant dialect
- * (end-to-end journeys run against both). Anything but a known dialect name is ignored.
+ * The test knob: ZONEDECK_SANDBOX_DIALECT=variant (or seed:N) starts the in-app sandbox in that
+ * dialect (end-to-end journeys run against several). Anything but a dialect name is ignored.
  */
 function sandboxDialectFromEnv(env: NodeJS.ProcessEnv = process.env): Dialect | undefined {
   const d = env.ZONEDECK_SANDBOX_DIALECT;

@@ -16,7 +16,7 @@ import type { SandboxModule, SandboxZone, SeedUser, World } from './core/types';
 import { createWorld } from './core/world';
 import { createWebSockets } from './core/websocket';
 import { withDialect, wsWithDialect } from './dialect/shape';
-import { type Dialect, isDialect } from './dialect/vocabulary';
+import { DIALECT_HELP, type Dialect, isDialect } from './dialect/choose';
 import { SEED_TENANT_ID, SEED_USERS } from './identity/seed';
 import { bindIdentity, createIdentityService } from './identity/service';
 import { MODULES } from './modules';
@@ -55,7 +55,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
   const zoneOpts = (opts.zones ?? ['eu-1', 'us-1']).map((z) => (typeof z === 'string' ? { id: z } : z));
   const zoneIds = zoneOpts.map((z) => z.id);
   const dialects = zoneOpts.map((z) => z.dialect ?? opts.dialect ?? 'standard');
-  for (const d of dialects) if (!isDialect(d)) throw new Error(`unknown dialect "${String(d)}" (standard, variant)`);
+  for (const d of dialects) if (!isDialect(d)) throw new Error(`unknown dialect "${String(d)}" (${DIALECT_HELP})`);
   const suffix = (opts.hostSuffix ?? 'sandbox.localhost').toLowerCase();
   for (const z of zoneIds)
     if (!ZONE_ID.test(z)) throw new Error(`invalid zone id "${z}" (lowercase letters, digits, dashes)`);

@@ -9,7 +9,8 @@ import { sendJson } from '../core/respond';
 import { HttpError, type SandboxZone } from '../core/types';
 import type { CoreWorld } from '../core/world';
 import { identityOf } from '../identity/service';
-import { DIALECTS, isDialect } from '../dialect/vocabulary';
+import { DIALECT_HELP, isDialect, specOf } from '../dialect/choose';
+import { differences } from '../dialect/points';
 import { SEED_RECOVERY_CODES } from '../identity/state';
 import { applyFaults, faultsBody } from './faults';
 import type { RequestLog } from './requests';
@@ -37,6 +38,11 @@ export function seedUsersBody(world: CoreWorld) {
     tenant_id: world.tenantId,
     permissions: u.permissions,
   }));
+}
+
+/** A zone's dialect and the choices where it differs from standard, so a failing test can say what the zone spoke. */
+export function dialectBody(zone: SandboxZone) {
+  return { zone: zone.id, dialect: zone.dialect, choices: differences(specOf(zone.dialect)) };
 }
 
 export function createControl(deps: ControlDeps) {
@@ -67,12 +73,11 @@ export function createControl(deps: ControlDeps) {
       case 'GET users':
         return sendJson(res, 200, seedUsersBody(world));
       case 'POST dialect':
-        if (!isDialect(body.dialect))
-          throw new HttpError(400, 'invalid_request', `dialect must be one of ${DIALECTS.join(', ')}.`);
+        if (!isDialect(body.dialect)) throw new HttpError(400, 'invalid_request', `dialect must be ${DIALECT_HELP}.`);
         zone.dialect = body.dialect;
-        return sendJson(res, 200, { zone: zone.id, dialect: zone.dialect });
+        return sendJson(res, 200, dialectBody(zone));
       case 'GET dialect':
-        return sendJson(res, 200, { zone: zone.id, dialect: zone.dialect });
+        return sendJson(res, 200, dialectBody(zone));
       case 'GET requests':
         return sendJson(res, 200, deps.requests?.of(zone.id) ?? { count: 0, recent: [] });
       default:

@@ -22,7 +22,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** `raw` as the handler's `body`: undefined when empty; 400 when it claims to be JSON and is not. */
+/** `raw` as the handler's `body`: undefined when empty or plain text; 400 when it should be JSON and is not. */
 export function parseBody(raw: Buffer, contentType: string | undefined, kind: string): unknown {
   if (raw.length === 0 || kind === 'text') return undefined;
   const text = raw.toString('utf8');
@@ -33,6 +33,8 @@ export function parseBody(raw: Buffer, contentType: string | undefined, kind: st
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // A raw text body (a dialect's file write) stays in rawBody for the dialect layer to read.
+    if ((contentType ?? '').toLowerCase().startsWith('text/plain')) return undefined;
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
 }

@@ -8,7 +8,7 @@ import type { ReplyFault } from './reply-faults';
 import type { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Dialect } from '../dialect/vocabulary';
+import type { Dialect } from '../dialect/choose';
 
 export interface SandboxZone {
   /** e.g. "eu-1" */
@@ -16,7 +16,7 @@ export interface SandboxZone {
   /** e.g. "eu-1.sandbox.localhost" */
   host: string;
   baseUrl: string;
-  /** How it answers where the spec says "not shown" (dialect/vocabulary.ts); POST /_sandbox/dialect changes it. */
+  /** How it answers where the spec says "not shown" (dialect/points.ts, choose.ts); POST /_sandbox/dialect changes it. */
   dialect: Dialect;
 }
 

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './helpers';
+import { seededSpec } from '../../../src-main/sandbox/dialect/choose';
+import { differences } from '../../../src-main/sandbox/dialect/points';
 
 interface Ready {
   event: string;
-  zones: { id: string; base_url: string; dialect: string }[];
+  zones: { id: string; base_url: string; dialect: string; choices?: Record<string, string> }[];
   users: { email: string; password: string; method: string; totp_secret?: string }[];
 }
 
@@ -93,6 +95,7 @@ describe('sandbox CLI', () => {
           id: 'ap-9',
           base_url: expect.stringMatching(/^http:\/\/ap-9\.zones\.localhost:\d+$/),
           dialect: 'standard',
+          choices: {},
         },
       ]);
       const t = await signIn(ready.zones[0]!.base_url, 'dev@example.com', 'sandbox-dev');
@@ -143,13 +146,28 @@ describe('sandbox CLI', () => {
     }
   });
 
-  it.each([[['--port', 'abc']], [['--bogus']], [['--zones', 'EU 1']], [['--scale', '-3']], [['--dialect', 'other']]])(
-    'exits 2 with a clear message for %j',
-    async (args) => {
-      const cli = startCli(args);
-      cli.ready.catch(() => undefined);
-      expect(await cli.exited).toBe(2);
-      expect(cli.stderr()).toMatch(/sandbox: .+/);
-    },
-  );
+  it('--dialect seed:N: the ready line says the choices where the zones differ from standard', async () => {
+    const cli = startCli(['--port', '0', '--zones', 'eu-1', '--dialect', 'seed:904']);
+    const { ready } = await cli.ready;
+    try {
+      expect(ready.zones[0]).toMatchObject({ dialect: 'seed:904', choices: differences(seededSpec(904)) });
+      expect(Object.keys(ready.zones[0]!.choices ?? {}).length).toBeGreaterThan(30);
+    } finally {
+      await cli.stop();
+    }
+  });
+
+  it.each([
+    [['--port', 'abc']],
+    [['--bogus']],
+    [['--zones', 'EU 1']],
+    [['--scale', '-3']],
+    [['--dialect', 'other']],
+    [['--dialect', 'seed:x']],
+  ])('exits 2 with a clear message for %j', async (args) => {
+    const cli = startCli(args);
+    cli.ready.catch(() => undefined);
+    expect(await cli.exited).toBe(2);
+    expect(cli.stderr()).toMatch(/sandbox: .+/);
+  });
 });

@@ -217,16 +217,17 @@ describe('consoles', () => {
 
 describe('choosing the dialect', () => {
   it('POST /_sandbox/dialect switches a zone at once; anything else is 400', async () => {
-    expect((await call(STD(), '/_sandbox/dialect')).body).toEqual({ zone: 'eu-1', dialect: 'standard' });
-    expect((await call(STD(), '/_sandbox/dialect', { body: { dialect: 'variant' } })).body).toEqual({
+    expect((await call(STD(), '/_sandbox/dialect')).body).toEqual({ zone: 'eu-1', dialect: 'standard', choices: {} });
+    expect((await call(STD(), '/_sandbox/dialect', { body: { dialect: 'variant' } })).body).toMatchObject({
       zone: 'eu-1',
       dialect: 'variant',
+      choices: { envelope: 'data_next', id: 'uuid', events: 'dotted' },
     });
     expect(Object.keys((await api(STD(), '/containers')).body).sort()).toEqual(['data', 'next']);
     expect((await call(STD(), '/_sandbox/dialect', { body: { dialect: 'klingon' } })).status).toBe(400);
     await call(STD(), '/_sandbox/dialect', { body: { dialect: 'standard' } });
     expect(Object.keys((await api(STD(), '/containers')).body)).toEqual(['items']);
-    expect((await call(VAR(), '/_sandbox/dialect')).body).toEqual({ zone: 'us-1', dialect: 'variant' });
+    expect((await call(VAR(), '/_sandbox/dialect')).body).toMatchObject({ zone: 'us-1', dialect: 'variant' });
   });
 
   it('startSandbox refuses an unknown dialect (the CLI flag: core-cli.test.ts)', async () => {

@@ -8,6 +8,7 @@ import { reactive } from 'vue';
 import type { AgentErrorData } from '@contract/errors';
 import { toErrorData } from '../lib/errors';
 import { languageOf } from '../lib/skill-language';
+import { whatWasKept } from '../shapes/kept';
 import { putSkillFile, readSkillFile, type SkillRef } from './skills';
 
 export interface SkillTab {
@@ -20,6 +21,8 @@ export interface SkillTab {
   status: 'loading' | 'ready' | 'error';
   error: AgentErrorData | null;
   saving: boolean;
+  /** The zone's text after a save that it did not keep as sent: what it holds instead. */
+  notKept: string | null;
 }
 
 export interface SkillTabs {
@@ -27,8 +30,12 @@ export interface SkillTabs {
   active: string | null;
 }
 
-/** What a save found: done, or the zone's text differs from what was loaded (null: deleted there). */
-export type SaveOutcome = { kind: 'saved' } | { kind: 'conflict'; zoneText: string | null };
+/**
+ * What a save found: done; the zone's text differs from what was loaded (null: deleted there); or
+ * the zone answered the write but holds other text than was sent (the typed text stays, unsaved).
+ */
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'conflict'; zoneText: string | null } | { kind: 'notKept'; zoneText: string };
 
 export const isDirty = (t: SkillTab) => t.status === 'ready' && t.text !== t.loaded;
 
@@ -71,6 +78,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
       status: 'loading',
       error: null,
       saving: false,
+      notKept: null,
     });
     await load(s, find(s, path)!);
   }
@@ -79,7 +87,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   function openWritten(s: SkillRef, path: string, text: string): void {
     const set = tabsOf(s);
     const t = find(s, path);
-    if (t) Object.assign(t, { loaded: text, text, status: 'ready', error: null });
+    if (t) Object.assign(t, { loaded: text, text, status: 'ready', error: null, notKept: null });
     else
       set.tabs.push({
         path,
@@ -89,6 +97,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
         status: 'ready',
         error: null,
         saving: false,
+        notKept: null,
       });
     set.active = path;
   }
@@ -124,26 +133,35 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
         return { kind: 'saved' };
       }
       if (zoneText !== t.loaded) return { kind: 'conflict', zoneText };
-      await write(s, t);
-      return { kind: 'saved' };
+      return await write(s, t);
     } finally {
       t.saving = false;
     }
   }
 
-  async function write(s: SkillRef, t: SkillTab): Promise<void> {
+  /**
+   * Writes the text, then compares what the zone says it kept (the reply when it carries the
+   * text, else a read-back) with what was sent: on a difference the typed text stays, unsaved.
+   */
+  async function write(s: SkillRef, t: SkillTab): Promise<SaveOutcome> {
     const text = t.text;
-    await putSkillFile(s, t.path, text);
-    t.loaded = text;
+    const replied = await putSkillFile(s, t.path, text);
+    const kept = await whatWasKept(text, replied, () => readSkillFile(s, t.path));
+    if (kept.said !== 'differs') {
+      Object.assign(t, { loaded: text, notKept: null });
+      return { kind: 'saved' };
+    }
+    Object.assign(t, { loaded: kept.kept, notKept: kept.kept });
+    return { kind: 'notKept', zoneText: kept.kept };
   }
 
   /** The person chose to overwrite the zone's newer text with theirs. */
-  async function overwrite(s: SkillRef, path: string): Promise<void> {
+  async function overwrite(s: SkillRef, path: string): Promise<SaveOutcome> {
     const t = find(s, path);
-    if (!t) return;
+    if (!t) return { kind: 'saved' };
     t.saving = true;
     try {
-      await write(s, t);
+      return await write(s, t);
     } finally {
       t.saving = false;
     }
@@ -152,7 +170,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   /** The person chose the zone's text: it replaces what was typed. */
   function keepZone(s: SkillRef, path: string, zoneText: string): void {
     const t = find(s, path);
-    if (t) Object.assign(t, { loaded: zoneText, text: zoneText });
+    if (t) Object.assign(t, { loaded: zoneText, text: zoneText, notKept: null });
   }
 
   /** A file renamed here: its tab follows, typed text and all. */

@@ -7,12 +7,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SkillsCommands } from '../../contract/commands-skills';
 import { findRoute, type Route } from '../../contract/routes';
-import { isRecord, listOf, pick } from '../../contract/tolerant';
+import { AgentError } from '../../contract/errors';
 import type { AgentContext } from '../context';
 import { FILE_CODES, fileError } from '../files/file-errors';
 import { sanitizeFileName } from '../files/names';
 import { isProtectedInHome } from '../files/save-target';
 import { writeSkillFolder } from '../files/skill-folder';
+import { paramAskedFor, skillFileListing, skillFileText } from '../files/skill-folder-read';
 import { SMALL_DOWNLOAD_CAP } from '../http/download-caps';
 import { command, zoneId, type AreaTable } from './define';
 import { nameById } from './infra/zone-fetch';
@@ -22,14 +23,6 @@ function route(id: string): Route {
   const r = findRoute(id);
   if (!r) throw new Error(`route ${id} missing from the route table`);
   return r;
-}
-
-/** The file paths of a skill, read tolerantly: a list under items/data/results or bare, a path under path/name/key. */
-export function skillFilePaths(data: unknown): string[] {
-  return listOf(data).flatMap((f) => {
-    const p = pick(f, 'path', 'name', 'key', 'file', 'filename');
-    return p !== undefined ? [p] : [];
-  });
 }
 
 async function send(ctx: AgentContext, zone: string, id: string, routeId: string, query?: Record<string, string>) {
@@ -65,11 +58,23 @@ export const skillsSaveToFolder = command<'skills.saveToFolder'>(
       );
     }
     const listed = await send(ctx, input.zone, input.skillId, 'skills.files.list');
-    const data = isRecord(listed.data) && isRecord(listed.data.data) ? listed.data.data : listed.data;
-    const names = skillFilePaths(data);
-    const read = async (p: string) => {
-      const res = await send(ctx, input.zone, input.skillId, 'skills.files.content', { path: p });
-      return typeof res.data === 'string' ? res.data : res.text;
+    // Files are selected by the name the zone's own list gives a path; a 400 naming another is tried once.
+    const listing = skillFileListing(listed.data);
+    const names = listing.paths;
+    let param = listing.param;
+    let asked = false;
+    const read = async (p: string): Promise<string> => {
+      try {
+        const res = await send(ctx, input.zone, input.skillId, 'skills.files.content', { [param]: p });
+        return skillFileText(res.data, res.text);
+      } catch (e) {
+        const other =
+          e instanceof AgentError && e.status === 400 && !asked ? paramAskedFor(e.details, param) : undefined;
+        if (!other) throw e;
+        asked = true;
+        param = other;
+        return read(p);
+      }
     };
     const { written, refused } = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
     return { folder, written: written.length, files: written, refused };

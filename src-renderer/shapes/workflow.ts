@@ -62,8 +62,13 @@ function gateOf(raw: Raw): boolean | undefined {
   return undefined;
 }
 
+/** A workflow record's id: id | uuid | workflow_id. */
+export function workflowIdOf(raw: Raw): string | undefined {
+  return idOf(raw) ?? pick(raw, 'workflow_id');
+}
+
 export function toWorkflowSummary(raw: Raw, index: number): WorkflowSummary {
-  const id = idOf(raw) ?? pick(raw, 'workflow_id');
+  const id = workflowIdOf(raw);
   const deployment = readDeployment(raw);
   return {
     key: id ?? `#${index}`,

@@ -5,8 +5,8 @@
  * the draft update, under the name the created record uses, so a new workflow never opens empty.
  */
 import { agent } from '../agent';
-import { idOf, pick, type Raw } from '../lib/tolerant';
-import { canonSpec, createBody, draftBody, readDraft, workflowOf } from '../shapes/workflow';
+import type { Raw } from '../lib/tolerant';
+import { canonSpec, createBody, draftBody, readDraft, workflowIdOf, workflowOf } from '../shapes/workflow';
 import { workflowRecords, workflowReturned, workflowsListChanged } from './workflows';
 
 /** A new workflow's first draft: small and valid, so the picture and publish work from the start. */
@@ -32,7 +32,7 @@ export async function createWorkflow(zone: string, name: string, description: st
   const { values, words } = createBody(name, description, STARTER_SPEC, others);
   const res = await agent.send(zone, 'workflows.create', { body: values, words: { body: words } });
   let rec = workflowOf(res.data);
-  const id = rec ? (idOf(rec) ?? pick(rec, 'workflow_id')) : undefined;
+  const id = rec ? workflowIdOf(rec) : undefined;
   if (!id) {
     workflowsListChanged(zone);
     return undefined;

@@ -62,7 +62,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false; messag
 }
 const keyOf = (r: WorkflowRef) => `${r.zone}/${r.id}`;
 
-export type PublishResult = { ok: true; version: number | undefined } | { ok: false; message: string };
+export type PublishResult = { ok: true; version: number | undefined } | { ok: false; message: string; notKept?: true };
 /** A save: kept as sent (or the zone shows nothing to compare), or the zone holds another draft. */
 export type DraftSaveResult = { kept: true } | { kept: false; zoneText: string };
 
@@ -231,7 +231,11 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     const d = draft(ref);
     if (!d) return { ok: false, message: 'The draft has not loaded yet.' };
     if (d.text !== d.base && !(await save(ref)).kept)
-      return { ok: false, message: 'The zone did not keep the draft you saved, so nothing was published' };
+      return {
+        ok: false,
+        message: 'The zone did not keep the draft you saved, so nothing was published',
+        notKept: true,
+      };
     try {
       const reply = await agent.call(ref.zone, 'workflows.publish', { params: { id: ref.id } });
       versionsChanged(ref);

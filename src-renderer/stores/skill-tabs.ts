@@ -9,7 +9,7 @@ import type { AgentErrorData } from '@contract/errors';
 import { toErrorData } from '../lib/errors';
 import { languageOf } from '../lib/skill-language';
 import { whatWasKept } from '../shapes/kept';
-import { putSkillFile, readSkillFile, type SkillRef } from './skills';
+import { putSkillFile, readSkillContent, readSkillFile, type SkillRef } from './skills';
 
 export interface SkillTab {
   path: string;
@@ -18,8 +18,10 @@ export interface SkillTab {
   loaded: string;
   /** The text in the editor. */
   text: string;
-  status: 'loading' | 'ready' | 'error';
+  status: 'loading' | 'ready' | 'error' | 'unknown';
   error: AgentErrorData | null;
+  /** A read whose reply holds no text Zonedeck can find: the reply and its field names. */
+  unknown: { record: unknown; unread: string[] } | null;
   saving: boolean;
   /** The zone's text after a save that it did not keep as sent: what it holds instead. */
   notKept: string | null;
@@ -54,10 +56,15 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   async function load(s: SkillRef, tab: SkillTab): Promise<void> {
     tab.status = 'loading';
     tab.error = null;
+    tab.unknown = null;
     try {
-      const text = await readSkillFile(s, tab.path);
-      tab.loaded = text;
-      tab.text = text;
+      const c = await readSkillContent(s, tab.path);
+      if (!c.ok) {
+        Object.assign(tab, { status: 'unknown', unknown: { record: c.record, unread: c.unread } });
+        return;
+      }
+      tab.loaded = c.text;
+      tab.text = c.text;
       tab.status = 'ready';
     } catch (e) {
       tab.error = toErrorData(e);
@@ -77,6 +84,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
       text: '',
       status: 'loading',
       error: null,
+      unknown: null,
       saving: false,
       notKept: null,
     });
@@ -96,6 +104,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
         text,
         status: 'ready',
         error: null,
+        unknown: null,
         saving: false,
         notKept: null,
       });

@@ -73,6 +73,8 @@ describe.runIf(chrome)('a workflow record in another zone’s words', () => {
     await pane.getByRole('button', { name: 'Undeploy' }).waitFor();
     const canary = pane.getByRole('region', { name: 'Canary' });
     await canary.getByRole('button', { name: 'Promote canary' }).waitFor();
+    // The record shows no latest version: the versions list gives the choices, so a canary can start.
+    await expect.poll(() => canary.getByRole('button', { name: 'Start canary' }).isEnabled()).toBe(true);
     await shootWorkflow(app.page, 'words-unknown');
 
     await workflowTab(pane, 'Evals').click();

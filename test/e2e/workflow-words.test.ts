@@ -96,4 +96,40 @@ describe.runIf(chrome)('a workflow record in another zone’s words', () => {
     await start.waitFor();
     expect(await start.isEnabled()).toBe(true);
   });
+
+  it('an eval case refused with 422 naming its field says so beside that field and keeps the typed values', async () => {
+    await setFaults(base, { reply: null });
+    await setFaults(base, {
+      reply: {
+        mode: 'malformed',
+        route: 'workflows.evals.put',
+        status: 422,
+        count: 1,
+        body: JSON.stringify({
+          error: 'validation_failed',
+          message: "missing required field 'expect'",
+          field: 'expect',
+        }),
+      },
+    });
+    const pane = await openWorkflowTab(app.page, NAME, 'Evals');
+    await pane.getByRole('button', { name: 'Add case' }).click();
+    const form = pane.getByRole('form', { name: 'New eval case' });
+    await form.getByLabel('Case name').fill('wants expect');
+    await form.getByLabel('Case input').fill('ping');
+    await form.getByLabel('Expected text').fill('Answer');
+    await form.getByRole('button', { name: 'Save case' }).click();
+    await form.getByRole('alert').filter({ hasText: 'The zone wants `expect` for this field.' }).waitFor();
+    await form.getByRole('alert').filter({ hasText: "missing required field 'expect'" }).waitFor();
+    await expect(form.getByLabel('Case name').inputValue()).resolves.toBe('wants expect');
+    await expect(form.getByLabel('Expected text').inputValue()).resolves.toBe('Answer');
+    await shootWorkflow(app.page, 'words-eval-refused');
+    // The zone takes the next save (its refusal was one reply): the case is listed.
+    await form.getByRole('button', { name: 'Save case' }).click();
+    await pane
+      .getByRole('table', { name: 'Eval cases' })
+      .getByRole('row')
+      .filter({ hasText: 'wants expect' })
+      .waitFor();
+  });
 });

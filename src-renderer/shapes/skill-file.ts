@@ -9,6 +9,7 @@
 import type { AgentErrorData } from '@contract/errors';
 import type { BodyEncoding, CallWords, WordChoice } from '@contract/zone-words';
 import { isRecord, listOf, timeOf, type Raw } from '@contract/tolerant';
+import { expectedNames, fieldMeant } from './refusal';
 import { field, nameIn, namesOf, valueIn, worded, type FieldWords } from './words';
 
 export const FILE_PATH = field('skillFile.path', 'path', 'file', 'filename', 'file_path', 'filepath', 'name', 'key');
@@ -155,14 +156,22 @@ export function fileWrite(speech: FileSpeech, path: string, text: string): FileC
 const TEXT_WORDS =
   /text\/plain|plain text|raw (?:text|body|content)|text body|octet-stream|not json|unsupported media/i;
 const JSON_WORDS = /application\/json|json (?:body|object)|expected json|must be json/i;
+/** A JSON write refused for a missing query parameter: the zone selects the file in the query, as raw-text writes do. */
+const QUERY_WORDS = /query (?:param|parameter|string)|\bparameter\b/i;
 
 /** The encoding a refused write asks for in its words (415, or a 400/422 naming a content type). */
 export function encodingAskedFor(err: AgentErrorData, sent: BodyEncoding): BodyEncoding | undefined {
   if (![400, 415, 422].includes(err.status)) return undefined;
   const said = `${err.code} ${err.message} ${JSON.stringify(err.details ?? {}).slice(0, 2000)}`;
-  if (sent === 'json' && (TEXT_WORDS.test(said) || (err.status === 415 && !JSON_WORDS.test(said)))) return 'text';
+  const wantsText = TEXT_WORDS.test(said) || QUERY_WORDS.test(said) || (err.status === 415 && !JSON_WORDS.test(said));
+  if (sent === 'json' && wantsText) return 'text';
   if (sent === 'text' && (JSON_WORDS.test(said) || err.status === 415)) return 'json';
   return undefined;
+}
+
+/** The path parameter a refusal named, when one of its names reads as a path (file, file_path, name…). */
+export function pathNameAskedFor(err: AgentErrorData): string | undefined {
+  return expectedNames(err).find((n) => fieldMeant(n, { path: FILE_PATH }) === 'path');
 }
 
 /** The text a write's reply says was stored, when it carries it (a record with content, or the raw text). */

@@ -17,6 +17,7 @@ import {
   encodingAskedFor,
   fileSelection,
   fileWrite,
+  pathNameAskedFor,
   readFileContent,
   readFileList,
   storedText,
@@ -161,8 +162,12 @@ export async function putSkillFile(
     try {
       return storedText((await sendWrite(s, path, content, undefined)).data);
     } catch (e) {
-      const asked = encodingAskedFor(toErrorData(e), fileSpeechOf(s.zone).writeAs ?? 'json');
+      const err = toErrorData(e);
+      const asked = encodingAskedFor(err, fileSpeechOf(s.zone).writeAs ?? 'json');
       if (!asked) throw e;
+      // A refusal that named the path parameter it wants is taken at its word for the retry.
+      const named = pathNameAskedFor(err);
+      if (named) fileSpeechOf(s.zone).pathName = named;
       return storedText((await sendWrite(s, path, content, asked)).data);
     }
   } finally {

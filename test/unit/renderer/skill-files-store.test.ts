@@ -68,10 +68,25 @@ describe('skill files in the zone’s words', () => {
 
   it('a refusal that says nothing of encodings is not retried', async () => {
     zone = () => {
-      throw new AgentError({ status: 400, code: 'invalid', message: 'query parameter `file` is required' });
+      throw new AgentError({ status: 422, code: 'invalid', message: "missing required field 'contents'" });
     };
-    await expect(putSkillFile(s, 'a.md', 'x', true)).rejects.toThrow(/file/);
+    await expect(putSkillFile(s, 'a.md', 'x', true)).rejects.toThrow(/contents/);
     expect(calls).toHaveLength(1);
+  });
+
+  it('a JSON write refused for a missing query parameter is sent as text, selected by the parameter named', async () => {
+    zone = (c) => {
+      if (c.opts.encoding !== 'text' || !c.opts.query?.file)
+        throw new AgentError({
+          status: 400,
+          code: 'invalid_request',
+          message: 'query parameter `file` is required',
+          details: { param: 'file' },
+        });
+      return undefined;
+    };
+    await putSkillFile(s, 'a.md', 'x', true);
+    expect(calls[1]!.opts).toMatchObject({ encoding: 'text', body: 'x', query: { file: 'a.md' } });
   });
 
   it('a save the zone did not keep as sent leaves the typed text, unsaved, and says what the zone kept', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   encodingAskedFor,
+  pathNameAskedFor,
   fileSelection,
   fileWrite,
   readFileContent,
@@ -131,8 +132,17 @@ describe('skill file calls', () => {
     expect(encodingAskedFor(e(415, 'Unsupported Media Type'), 'json')).toBe('text');
     expect(encodingAskedFor(e(400, 'body must be text/plain'), 'json')).toBe('text');
     expect(encodingAskedFor(e(400, 'send the raw text of the file'), 'json')).toBe('text');
-    expect(encodingAskedFor(e(400, 'query parameter `file` is required'), 'json')).toBeUndefined();
+    // A JSON write refused for a missing query parameter: the zone selects in the query, as text writes do.
+    expect(encodingAskedFor(e(400, 'query parameter `file` is required'), 'json')).toBe('text');
+    expect(encodingAskedFor(e(422, "missing required field 'contents'"), 'json')).toBeUndefined();
     expect(encodingAskedFor(e(415, 'expected application/json'), 'text')).toBe('json');
     expect(encodingAskedFor(e(500, 'text/plain'), 'json')).toBeUndefined();
+  });
+
+  it('takes the path parameter a refusal named, when it reads as a path', () => {
+    const e = (details: Record<string, unknown>) => ({ status: 400, code: 'bad', message: 'm', details });
+    expect(pathNameAskedFor(e({ param: 'file' }))).toBe('file');
+    expect(pathNameAskedFor(e({ expected: ['file_path'] }))).toBe('file_path');
+    expect(pathNameAskedFor(e({ field: 'content' }))).toBeUndefined();
   });
 });

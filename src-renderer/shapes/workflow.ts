@@ -154,6 +154,14 @@ export function draftBody(spec: unknown, own: unknown, others: readonly unknown[
   return { values: { [name]: value }, words };
 }
 
+/**
+ * The body of a lint (validate) of a spec: under `spec`. Sent without words on purpose: its 422
+ * is a per-node error map whose keys are node ids, not field names the agent should learn.
+ */
+export function validateBody(spec: unknown): Raw {
+  return { spec };
+}
+
 /** A create's body: name and description under the zone's other workflows' names, and the starter draft. */
 export function createBody(name: string, description: string, spec: unknown, others: readonly unknown[]): Worded {
   const meta = worded(

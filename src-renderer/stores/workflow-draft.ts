@@ -10,7 +10,15 @@ import { agent } from '../agent';
 import { isAgentErrorData } from '@contract/errors';
 import type { Raw } from '../lib/tolerant';
 import { whatWasKept } from '../shapes/kept';
-import { canonSpec, draftBody, publishedVersionOf, readDraft, workflowOf, WORKFLOW_FIELDS } from '../shapes/workflow';
+import {
+  canonSpec,
+  draftBody,
+  publishedVersionOf,
+  readDraft,
+  validateBody,
+  workflowOf,
+  WORKFLOW_FIELDS,
+} from '../shapes/workflow';
 import { unreadFields } from '../shapes/words';
 import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from './workflows';
 import { versionsChanged } from './workflow-versions';
@@ -170,7 +178,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     try {
       const reply = await agent.call(ref.zone, 'workflows.validate', {
         params: { id: ref.id },
-        body: { spec: parsed.value },
+        body: validateBody(parsed.value),
       });
       if (seq.get(k) !== n) return;
       Object.assign(d, { report: reply ?? {}, reportFrom: 'validate', reportText: text, validateFailed: null });

@@ -144,6 +144,11 @@ async function sendWrite(s: SkillRef, path: string, content: string, as: BodyEnc
     ...(call.encoding ? { encoding: call.encoding } : {}),
   });
   sp.writeAs = call.encoding ?? 'json';
+  // The names the agent finally sent (it may have learned them from a refusal) are this zone's.
+  const sentPath = res.sent?.query?.['skillFile.path'] ?? res.sent?.body?.['skillFile.path'];
+  const sentContent = res.sent?.body?.['skillFile.content'];
+  if (sentPath) sp.pathName = sentPath;
+  if (sentContent) sp.contentName = sentContent;
   return res;
 }
 

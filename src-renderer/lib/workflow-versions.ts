@@ -3,7 +3,7 @@
  * fields "not shown", so a version's number may sit under version/number/id (or be a bare
  * number in the list) and a run's state under status/state.
  */
-import { draftSpecOf } from './workflow-record';
+import { draftSpecOf } from '../shapes/workflow';
 import { idOf, isRecord, listOf, pick, stateOf, timeOf, type Raw } from './tolerant';
 
 export interface VersionRow {
@@ -49,13 +49,6 @@ export function versionRowsOf(reply: unknown): VersionRow[] {
     if (row && !seen.has(row.number)) seen.set(row.number, row);
   }
   return [...seen.values()].sort((a, b) => b.number - a.number);
-}
-
-/** The number a publish reply names: {version}, {version: {number}}, {number}. */
-export function publishedNumberOf(reply: unknown): number | undefined {
-  if (!isRecord(reply)) return whole(reply);
-  if (isRecord(reply.version)) return toVersionRow(reply.version)?.number;
-  return toVersionRow(reply)?.number;
 }
 
 export interface RunRow {

@@ -8,7 +8,8 @@ import { reactive } from 'vue';
 import type { AgentErrorData } from '@contract/errors';
 import { toErrorData } from '../lib/errors';
 import { languageOf } from '../lib/skill-language';
-import { putSkillFile, readSkillFile, type SkillRef } from './skills';
+import { whatWasKept } from '../shapes/kept';
+import { putSkillFile, readSkillContent, readSkillFile, type SkillRef } from './skills';
 
 export interface SkillTab {
   path: string;
@@ -17,9 +18,13 @@ export interface SkillTab {
   loaded: string;
   /** The text in the editor. */
   text: string;
-  status: 'loading' | 'ready' | 'error';
+  status: 'loading' | 'ready' | 'error' | 'unknown';
   error: AgentErrorData | null;
+  /** A read whose reply holds no text Zonedeck can find: the reply and its field names. */
+  unknown: { record: unknown; unread: string[] } | null;
   saving: boolean;
+  /** The zone's text after a save that it did not keep as sent: what it holds instead. */
+  notKept: string | null;
 }
 
 export interface SkillTabs {
@@ -27,8 +32,12 @@ export interface SkillTabs {
   active: string | null;
 }
 
-/** What a save found: done, or the zone's text differs from what was loaded (null: deleted there). */
-export type SaveOutcome = { kind: 'saved' } | { kind: 'conflict'; zoneText: string | null };
+/**
+ * What a save found: done; the zone's text differs from what was loaded (null: deleted there); or
+ * the zone answered the write but holds other text than was sent (the typed text stays, unsaved).
+ */
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'conflict'; zoneText: string | null } | { kind: 'notKept'; zoneText: string };
 
 export const isDirty = (t: SkillTab) => t.status === 'ready' && t.text !== t.loaded;
 
@@ -47,10 +56,15 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   async function load(s: SkillRef, tab: SkillTab): Promise<void> {
     tab.status = 'loading';
     tab.error = null;
+    tab.unknown = null;
     try {
-      const text = await readSkillFile(s, tab.path);
-      tab.loaded = text;
-      tab.text = text;
+      const c = await readSkillContent(s, tab.path);
+      if (!c.ok) {
+        Object.assign(tab, { status: 'unknown', unknown: { record: c.record, unread: c.unread } });
+        return;
+      }
+      tab.loaded = c.text;
+      tab.text = c.text;
       tab.status = 'ready';
     } catch (e) {
       tab.error = toErrorData(e);
@@ -70,7 +84,9 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
       text: '',
       status: 'loading',
       error: null,
+      unknown: null,
       saving: false,
+      notKept: null,
     });
     await load(s, find(s, path)!);
   }
@@ -79,7 +95,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   function openWritten(s: SkillRef, path: string, text: string): void {
     const set = tabsOf(s);
     const t = find(s, path);
-    if (t) Object.assign(t, { loaded: text, text, status: 'ready', error: null });
+    if (t) Object.assign(t, { loaded: text, text, status: 'ready', error: null, notKept: null });
     else
       set.tabs.push({
         path,
@@ -88,7 +104,9 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
         text,
         status: 'ready',
         error: null,
+        unknown: null,
         saving: false,
+        notKept: null,
       });
     set.active = path;
   }
@@ -124,26 +142,35 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
         return { kind: 'saved' };
       }
       if (zoneText !== t.loaded) return { kind: 'conflict', zoneText };
-      await write(s, t);
-      return { kind: 'saved' };
+      return await write(s, t);
     } finally {
       t.saving = false;
     }
   }
 
-  async function write(s: SkillRef, t: SkillTab): Promise<void> {
+  /**
+   * Writes the text, then compares what the zone says it kept (the reply when it carries the
+   * text, else a read-back) with what was sent: on a difference the typed text stays, unsaved.
+   */
+  async function write(s: SkillRef, t: SkillTab): Promise<SaveOutcome> {
     const text = t.text;
-    await putSkillFile(s, t.path, text);
-    t.loaded = text;
+    const replied = await putSkillFile(s, t.path, text);
+    const kept = await whatWasKept(text, replied, () => readSkillFile(s, t.path));
+    if (kept.said !== 'differs') {
+      Object.assign(t, { loaded: text, notKept: null });
+      return { kind: 'saved' };
+    }
+    Object.assign(t, { loaded: kept.kept, notKept: kept.kept });
+    return { kind: 'notKept', zoneText: kept.kept };
   }
 
   /** The person chose to overwrite the zone's newer text with theirs. */
-  async function overwrite(s: SkillRef, path: string): Promise<void> {
+  async function overwrite(s: SkillRef, path: string): Promise<SaveOutcome> {
     const t = find(s, path);
-    if (!t) return;
+    if (!t) return { kind: 'saved' };
     t.saving = true;
     try {
-      await write(s, t);
+      return await write(s, t);
     } finally {
       t.saving = false;
     }
@@ -152,7 +179,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   /** The person chose the zone's text: it replaces what was typed. */
   function keepZone(s: SkillRef, path: string, zoneText: string): void {
     const t = find(s, path);
-    if (t) Object.assign(t, { loaded: zoneText, text: zoneText });
+    if (t) Object.assign(t, { loaded: zoneText, text: zoneText, notKept: null });
   }
 
   /** A file renamed here: its tab follows, typed text and all. */

@@ -1,20 +1,45 @@
 /**
  * Skills of a zone and their files: the list and each skill's file list as resources, and every
  * change (create, rename/describe, delete, put or delete a file, save to a folder on disk). Each
- * change says which resources it touched so the screen reads them again by itself.
+ * change says which resources it touched so the screen reads them again by itself. Field names,
+ * the file-selection parameter and the body encoding are the zone's (shapes/skill*.ts): what its
+ * file list and reads taught is kept per zone here.
  */
 import { markRaw } from 'vue';
 import type { SkillFolderSaved } from '@contract/commands-skills';
+import type { BodyEncoding } from '@contract/zone-words';
 import { agent } from '../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../data';
-import { contentOf, filesOf, toSkillRow, type SkillFileRow, type SkillRow } from '../lib/skill-records';
+import { toErrorData } from '../lib/errors';
 import { listOf, recordOf, type Raw } from '../lib/tolerant';
+import { skillBody, skillOf, toSkillRow, type SkillRow } from '../shapes/skill';
+import {
+  encodingAskedFor,
+  fileSelection,
+  fileWrite,
+  pathNameAskedFor,
+  readFileContent,
+  readFileList,
+  storedText,
+  type FileContent,
+  type FileSpeech,
+  type SkillFileRow,
+} from '../shapes/skill-file';
 
-export type { SkillFileRow, SkillRow } from '../lib/skill-records';
+export type { SkillRow } from '../shapes/skill';
+export type { SkillFileRow } from '../shapes/skill-file';
 
 export interface SkillRef {
   zone: string;
   id: string;
+}
+
+/** What each zone taught about its files (list names, read and write encodings). */
+const speech = new Map<string, FileSpeech>();
+export function fileSpeechOf(zone: string): FileSpeech {
+  let s = speech.get(zone);
+  if (!s) speech.set(zone, (s = {}));
+  return s;
 }
 
 const skillsResource = defineResource<SkillRow[], string>({
@@ -30,7 +55,11 @@ const filesResource = defineResource<SkillFileRow[], SkillRef>({
   zone: (s) => s.zone,
   parts: (s) => [s.id],
   poll: 30_000,
-  fetch: async (s) => filesOf(await agent.call(s.zone, 'skills.files.list', { params: { id: s.id } })),
+  fetch: async (s) => {
+    const listing = readFileList(await agent.call(s.zone, 'skills.files.list', { params: { id: s.id } }));
+    if (listing.pathName) fileSpeechOf(s.zone).pathName = listing.pathName;
+    return listing.rows;
+  },
 });
 
 export function useSkills(zone: () => string | null): ResourceView<SkillRow[]> {
@@ -47,17 +76,27 @@ export function skillFilesChanged(s: SkillRef): void {
   resources.invalidate({ zone: s.zone, name: skillsResource.name });
 }
 
-export async function createSkill(zone: string, body: { name: string; description?: string }): Promise<Raw> {
+/** Creates a skill under the names the zone's other skills use. */
+export async function createSkill(zone: string, fields: { name: string; description?: string }): Promise<Raw> {
+  const others = resources.state(skillsResource, zone).data?.map((r) => r.raw) ?? [];
+  const { values, words } = skillBody(fields, others);
   try {
-    return recordOf(await agent.call(zone, 'skills.create', { body }));
+    return recordOf(skillOf(await agent.call(zone, 'skills.create', { body: values, words: { body: words } })));
   } finally {
     resources.invalidate({ zone, name: skillsResource.name });
   }
 }
 
-export async function updateSkill(s: SkillRef, body: { name?: string; description?: string }): Promise<void> {
+/** Renames or re-describes under the names the skill's own record uses. */
+export async function updateSkill(
+  s: SkillRef,
+  fields: { name?: string; description?: string },
+  raw?: Raw,
+): Promise<void> {
+  const own = raw ?? resources.state(skillsResource, s.zone).data?.find((r) => r.id === s.id)?.raw;
+  const { values, words } = skillBody(fields, own);
   try {
-    await agent.call(s.zone, 'skills.update', { params: { id: s.id }, body });
+    await agent.call(s.zone, 'skills.update', { params: { id: s.id }, body: values, words: { body: words } });
   } finally {
     resources.invalidate({ zone: s.zone, name: skillsResource.name });
   }
@@ -71,23 +110,80 @@ export async function deleteSkill(s: SkillRef): Promise<void> {
   }
 }
 
-/** The file's text as the zone holds it now (never cached: the conflict check needs the zone's word). */
-export async function readSkillFile(s: SkillRef, path: string): Promise<string> {
-  return contentOf(await agent.call(s.zone, 'skills.files.content', { params: { id: s.id }, query: { path } }));
+/** The file's content as the zone holds it now, and how it came (never cached: a save compares with it). */
+export async function readSkillContent(s: SkillRef, path: string): Promise<FileContent> {
+  const sp = fileSpeechOf(s.zone);
+  const sel = fileSelection(sp, path);
+  const res = await agent.send(s.zone, 'skills.files.content', {
+    params: { id: s.id },
+    query: sel.query,
+    words: sel.words,
+  });
+  const sentAs = res.sent?.query?.['skillFile.path'];
+  if (sentAs) sp.pathName = sentAs;
+  const c = readFileContent(res.data);
+  if (c.ok) Object.assign(sp, { readAs: c.readAs, ...(c.contentName ? { contentName: c.contentName } : {}) });
+  return c;
 }
 
-/** Creates or replaces one file; `quiet` leaves the re-reading to the caller (an upload of many files). */
-export async function putSkillFile(s: SkillRef, path: string, content: string, quiet = false): Promise<void> {
+/** The file's text; a reply whose shape is unknown is an error that names its fields. */
+export async function readSkillFile(s: SkillRef, path: string): Promise<string> {
+  const c = await readSkillContent(s, path);
+  if (c.ok) return c.text;
+  throw new Error(`This zone's reply has fields Zonedeck doesn't read: ${c.unread.join(', ') || '(none)'}.`);
+}
+
+async function sendWrite(s: SkillRef, path: string, content: string, as: BodyEncoding | undefined) {
+  const sp = fileSpeechOf(s.zone);
+  const call = fileWrite(as ? { ...sp, writeAs: as } : sp, path, content);
+  const res = await agent.send(s.zone, 'skills.files.put', {
+    params: { id: s.id },
+    query: call.query,
+    body: call.body,
+    words: call.words,
+    ...(call.encoding ? { encoding: call.encoding } : {}),
+  });
+  sp.writeAs = call.encoding ?? 'json';
+  // The names the agent finally sent (it may have learned them from a refusal) are this zone's.
+  const sentPath = res.sent?.query?.['skillFile.path'] ?? res.sent?.body?.['skillFile.path'];
+  const sentContent = res.sent?.body?.['skillFile.content'];
+  if (sentPath) sp.pathName = sentPath;
+  if (sentContent) sp.contentName = sentContent;
+  return res;
+}
+
+/**
+ * Creates or replaces one file; `quiet` leaves the re-reading to the caller (an upload of many
+ * files). A refusal asking for the other body encoding is tried once that way and remembered.
+ * Returns the text the reply says was stored, when it says.
+ */
+export async function putSkillFile(
+  s: SkillRef,
+  path: string,
+  content: string,
+  quiet = false,
+): Promise<string | undefined> {
   try {
-    await agent.call(s.zone, 'skills.files.put', { params: { id: s.id }, body: { path, content } });
+    try {
+      return storedText((await sendWrite(s, path, content, undefined)).data);
+    } catch (e) {
+      const err = toErrorData(e);
+      const asked = encodingAskedFor(err, fileSpeechOf(s.zone).writeAs ?? 'json');
+      if (!asked) throw e;
+      // A refusal that named the path parameter it wants is taken at its word for the retry.
+      const named = pathNameAskedFor(err);
+      if (named) fileSpeechOf(s.zone).pathName = named;
+      return storedText((await sendWrite(s, path, content, asked)).data);
+    }
   } finally {
     if (!quiet) skillFilesChanged(s);
   }
 }
 
 export async function deleteSkillFile(s: SkillRef, path: string): Promise<void> {
+  const sel = fileSelection(fileSpeechOf(s.zone), path);
   try {
-    await agent.call(s.zone, 'skills.files.delete', { params: { id: s.id }, query: { path } });
+    await agent.call(s.zone, 'skills.files.delete', { params: { id: s.id }, query: sel.query, words: sel.words });
   } finally {
     skillFilesChanged(s);
   }

@@ -4,15 +4,21 @@
  * and the run history follow without a reload. A promote the gate refuses is read into words.
  */
 import { agent } from '../agent';
-import { isRecord, pick } from '../lib/tolerant';
+import { idOf, isRecord } from '../lib/tolerant';
 import type { AgentErrorData } from '@contract/errors';
+import { canaryBody, deployBody, type Deployment } from '../shapes/workflow-deployment';
+import { evalGateBody, gateSuiteOf } from '../shapes/eval-case';
 import { workflowChanged, workflowReturned, type WorkflowRef } from './workflows';
 import { runsChanged } from './workflow-runs';
 import { suitesChanged } from './workflow-evals';
 
-export async function deploy(ref: WorkflowRef, version: number | undefined): Promise<void> {
-  const body = version === undefined ? {} : { version };
-  workflowReturned(ref, await agent.call(ref.zone, 'workflows.deploy', { params: { id: ref.id }, body }));
+/** Deploys a version (or the zone's choice, when none is picked); the reply or a read-back updates the header. */
+export async function deploy(ref: WorkflowRef, version: number | undefined, d: Deployment): Promise<void> {
+  const { values, words } = deployBody(version, d);
+  workflowReturned(
+    ref,
+    await agent.call(ref.zone, 'workflows.deploy', { params: { id: ref.id }, body: values, words: { body: words } }),
+  );
 }
 
 /** In-flight runs fail with the runner: the history is read again too. */
@@ -25,10 +31,12 @@ export async function undeploy(ref: WorkflowRef): Promise<void> {
 }
 
 /** Start, or with the running canary's version, reweight. */
-export async function startCanary(ref: WorkflowRef, version: number, weight: number): Promise<void> {
+export async function startCanary(ref: WorkflowRef, version: number, weight: number, d: Deployment): Promise<void> {
+  const { values, words } = canaryBody(version, weight, d);
   const reply = await agent.call(ref.zone, 'workflows.canary.start', {
     params: { id: ref.id },
-    body: { version, weight: Math.round(weight) },
+    body: values,
+    words: { body: words },
   });
   workflowReturned(ref, reply);
 }
@@ -47,12 +55,9 @@ export async function promoteCanary(ref: WorkflowRef): Promise<void> {
 }
 
 export async function setEvalGate(ref: WorkflowRef, on: boolean): Promise<void> {
-  const reply = await agent.call(ref.zone, 'workflows.evalGate', {
-    params: { id: ref.id },
-    body: { require_eval_pass: on },
-  });
+  const reply = await agent.call(ref.zone, 'workflows.evalGate', { params: { id: ref.id }, body: evalGateBody(on) });
   // The reply may be just the gate, not the workflow: read the workflow again either way.
-  if (isRecord(reply) && ('id' in reply || 'uuid' in reply)) workflowReturned(ref, reply);
+  if (isRecord(reply) && idOf(reply) !== undefined) workflowReturned(ref, reply);
   else workflowChanged(ref);
   suitesChanged(ref);
 }
@@ -74,8 +79,7 @@ export function gateRefusal(err: AgentErrorData, canaryVersion: number | undefin
   const byCode = /eval|gate/.test(code);
   const byWords = [409, 412, 422].includes(err.status) && /eval|suite|gate/i.test(said);
   if (!byCode && !byWords) return null;
-  const details = isRecord(err.details) ? err.details : {};
-  const suite = pick(details, 'latest_suite_id', 'suite_id', 'suite');
+  const suite = gateSuiteOf(err.details);
   const v = canaryVersion !== undefined ? ` v${canaryVersion}` : '';
   const last = suite
     ? ` The latest suite against it (${suite.slice(0, 8)}) did not pass.`

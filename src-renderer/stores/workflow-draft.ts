@@ -8,10 +8,19 @@ import { defineStore } from 'pinia';
 import { reactive } from 'vue';
 import { agent } from '../agent';
 import { isAgentErrorData } from '@contract/errors';
-import { isRecord, type Raw } from '../lib/tolerant';
-import { draftSpecOf } from '../lib/workflow-record';
-import { publishedNumberOf } from '../lib/workflow-versions';
-import { workflowChanged, workflowReturned, workflowsListChanged, type WorkflowRef } from './workflows';
+import type { Raw } from '../lib/tolerant';
+import { whatWasKept } from '../shapes/kept';
+import {
+  canonSpec,
+  draftBody,
+  publishedVersionOf,
+  readDraft,
+  validateBody,
+  workflowOf,
+  WORKFLOW_FIELDS,
+} from '../shapes/workflow';
+import { unreadFields } from '../shapes/words';
+import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from './workflows';
 import { versionsChanged } from './workflow-versions';
 
 export interface DraftState {
@@ -20,8 +29,17 @@ export interface DraftState {
   base: string;
   /** The zone's draft, compact, to notice a change made elsewhere. */
   zoneCanon: string;
-  /** The zone's newer draft, held while there are unsaved edits. */
-  stale: { text: string; canon: string } | null;
+  /**
+   * The zone's draft where it differs from the editor's text, never written over the text:
+   * changed elsewhere while edits were unsaved (or just saved), or what the zone kept instead of
+   * what was just saved.
+   */
+  stale: { text: string; canon: string; kind: 'elsewhere' | 'notKept' } | null;
+  /** The zone's record shows no draft Zonedeck can find: its field names, for UnknownShape. */
+  unreadable: { record: Raw; unread: string[] } | null;
+  /** When the last save ended, and the zone's draft before it (an older read still arriving is no change). */
+  savedAt: number;
+  preSaveCanon: string | null;
   /** The zone's last word on `reportText`: a validate reply or a refused publish's body. */
   report: unknown;
   /** Which lint it was, for the problems list's words. */
@@ -41,9 +59,8 @@ export function specText(spec: unknown): string {
   if (spec === undefined) return '{\n  "nodes": [],\n  "edges": []\n}';
   return typeof spec === 'string' ? spec : JSON.stringify(spec, null, 2);
 }
-function canonOf(spec: unknown): string {
-  return typeof spec === 'string' ? spec : JSON.stringify(spec ?? null);
-}
+/** A read that began before a save may land after it: for this long a differing record is held aside, not taken. */
+export const JUST_SAVED_MS = 20_000;
 function parse(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -53,12 +70,16 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false; messag
 }
 const keyOf = (r: WorkflowRef) => `${r.zone}/${r.id}`;
 
-export type PublishResult = { ok: true; version: number | undefined } | { ok: false; message: string };
+export type PublishResult = { ok: true; version: number | undefined } | { ok: false; message: string; notKept?: true };
+/** A save: kept as sent (or the zone shows nothing to compare), or the zone holds another draft. */
+export type DraftSaveResult = { kept: true } | { kept: false; zoneText: string };
 
 export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   const drafts = reactive<Record<string, DraftState>>({});
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const seq = new Map<string, number>();
+  /** The zone's workflow record as last seen: the names a save writes under. */
+  const records = new Map<string, Raw>();
 
   function draft(ref: WorkflowRef): DraftState | undefined {
     return drafts[keyOf(ref)];
@@ -78,19 +99,24 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     return anyDirty();
   }
 
-  /** The zone's record arrived (first read, poll, or a change's reply). */
+  /** The zone's record arrived (first read, poll, or a change's reply). It never replaces unsaved or just-saved text. */
   function syncFromZone(ref: WorkflowRef, raw: Raw): void {
-    const spec = draftSpecOf(raw);
-    const canon = canonOf(spec);
     const k = keyOf(ref);
+    records.set(k, raw);
+    const reading = readDraft(raw);
     const d = drafts[k];
+    const unreadable = reading.found ? null : { record: raw, unread: unreadFields(raw, WORKFLOW_FIELDS) };
     if (!d) {
+      const spec = reading.found ? reading.spec : undefined;
       const text = specText(spec);
       drafts[k] = {
         text,
         base: text,
-        zoneCanon: canon,
+        zoneCanon: reading.found ? canonSpec(spec) : '',
         stale: null,
+        unreadable,
+        savedAt: 0,
+        preSaveCanon: null,
         report: undefined,
         reportFrom: null,
         reportText: '',
@@ -102,12 +128,18 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
       schedule(ref, VALIDATE_DELAY);
       return;
     }
+    d.unreadable = unreadable;
+    // A record without a draft (a partial reply, an unknown shape) says nothing about the draft.
+    if (!reading.found) return;
+    const canon = canonSpec(reading.spec);
     if (canon === d.zoneCanon) return;
-    const text = specText(spec);
-    if (d.text === d.base) {
+    const justSaved = Date.now() - d.savedAt < JUST_SAVED_MS;
+    if (justSaved && canon === d.preSaveCanon) return;
+    const text = specText(reading.spec);
+    if (d.text === d.base && !justSaved) {
       Object.assign(d, { text, base: text, zoneCanon: canon, stale: null });
       schedule(ref, 0);
-    } else d.stale = { text, canon };
+    } else d.stale = { text, canon, kind: 'elsewhere' };
   }
 
   function setText(ref: WorkflowRef, text: string): void {
@@ -146,7 +178,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     try {
       const reply = await agent.call(ref.zone, 'workflows.validate', {
         params: { id: ref.id },
-        body: { spec: parsed.value },
+        body: validateBody(parsed.value),
       });
       if (seq.get(k) !== n) return;
       Object.assign(d, { report: reply ?? {}, reportFrom: 'validate', reportText: text, validateFailed: null });
@@ -157,31 +189,66 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     }
   }
 
-  /** Saves the text as the zone's draft (it must be JSON; the spec itself may be invalid). */
-  async function save(ref: WorkflowRef): Promise<void> {
+  /**
+   * Saves the text as the zone's draft (it must be JSON; the spec itself may be invalid), under
+   * the name the zone's record keeps it, then compares what the zone kept (the reply, else a
+   * read-back) with what was sent. On a difference the text stays in the editor, unsaved, and
+   * the zone's draft is held aside to be seen.
+   */
+  async function save(ref: WorkflowRef): Promise<DraftSaveResult> {
+    const k = keyOf(ref);
     const d = draft(ref);
-    if (!d) return;
+    if (!d) return { kept: true };
     const text = d.text;
     const parsed = parse(text);
     if (!parsed.ok) throw new Error(`The draft is not valid JSON (${parsed.message}); fix it before saving.`);
-    const reply = await agent.call(ref.zone, 'workflows.update', {
+    const { values, words } = draftBody(parsed.value, records.get(k), workflowRecords(ref.zone));
+    Object.assign(d, { preSaveCanon: d.zoneCanon, savedAt: Date.now() });
+    const res = await agent.send(ref.zone, 'workflows.update', {
       params: { id: ref.id },
-      body: { draft_spec: parsed.value },
+      body: values,
+      words: { body: words },
     });
-    Object.assign(d, { base: text, zoneCanon: canonOf(parsed.value), stale: null });
-    workflowReturned(ref, reply);
+    let rec = workflowOf(res.data);
+    const fromReply = readDraft(rec);
+    const sent = canonSpec(parsed.value);
+    const kept = await whatWasKept(sent, fromReply.found ? canonSpec(fromReply.spec) : undefined, async () => {
+      rec = workflowOf(await agent.call(ref.zone, 'workflows.get', { params: { id: ref.id } }));
+      const back = readDraft(rec);
+      return back.found ? canonSpec(back.spec) : undefined;
+    });
+    d.savedAt = Date.now();
+    if (kept.said !== 'differs') {
+      Object.assign(d, { base: text, zoneCanon: sent, stale: null });
+      if (rec) workflowReturned(ref, rec);
+      return { kept: true };
+    }
+    const r = readDraft(rec);
+    const zoneText = specText(r.found ? r.spec : undefined);
+    Object.assign(d, {
+      base: zoneText,
+      zoneCanon: kept.kept,
+      stale: { text: zoneText, canon: kept.kept, kind: 'notKept' },
+    });
+    if (rec) workflowReturned(ref, rec);
+    return { kept: false, zoneText };
   }
 
   /** Saves unsaved edits, then publishes; a refused spec (422) shows its problems and keeps the text. */
   async function publish(ref: WorkflowRef): Promise<PublishResult> {
     const d = draft(ref);
     if (!d) return { ok: false, message: 'The draft has not loaded yet.' };
-    if (d.text !== d.base) await save(ref);
+    if (d.text !== d.base && !(await save(ref)).kept)
+      return {
+        ok: false,
+        message: 'The zone did not keep the draft you saved, so nothing was published',
+        notKept: true,
+      };
     try {
       const reply = await agent.call(ref.zone, 'workflows.publish', { params: { id: ref.id } });
       versionsChanged(ref);
       workflowChanged(ref);
-      return { ok: true, version: publishedNumberOf(reply) };
+      return { ok: true, version: publishedVersionOf(reply) };
     } catch (e) {
       if (!isAgentErrorData(e) || e.status !== 422) throw e;
       const body = { error: e.code, message: e.message, ...e.details };
@@ -201,7 +268,7 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   function keepMine(ref: WorkflowRef): void {
     const d = draft(ref);
     if (!d?.stale) return;
-    Object.assign(d, { zoneCanon: d.stale.canon, base: d.stale.text, stale: null });
+    Object.assign(d, { zoneCanon: d.stale.canon, base: d.stale.text, stale: null, savedAt: 0 });
   }
   /** Drops the unsaved edits. */
   function revert(ref: WorkflowRef): void {
@@ -225,28 +292,3 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     revert,
   };
 });
-
-/** A new workflow's first draft: small and valid, so the picture and publish work from the start. */
-export const STARTER_SPEC = {
-  nodes: [
-    { id: 'in', type: 'input' },
-    { id: 'answer', type: 'llm', prompt: 'Answer briefly: {{input}}', model: 'sandbox-small' },
-    { id: 'out', type: 'output' },
-  ],
-  edges: [
-    { from: 'in', to: 'answer' },
-    { from: 'answer', to: 'out' },
-  ],
-};
-
-/** Creates a workflow with the starter draft; returns its id when the zone gave one. */
-export async function createWorkflow(zone: string, name: string, description: string): Promise<string | undefined> {
-  const reply = await agent.call(zone, 'workflows.create', {
-    body: { name, ...(description ? { description } : {}), draft_spec: STARTER_SPEC },
-  });
-  const rec = isRecord(reply) ? reply : {};
-  const id = typeof rec.id === 'string' ? rec.id : typeof rec.uuid === 'string' ? rec.uuid : undefined;
-  if (id) workflowReturned({ zone, id }, rec);
-  else workflowsListChanged(zone);
-  return id;
-}

@@ -5,111 +5,24 @@
  */
 import { agent } from '../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../data';
-import { idOf, isRecord, listOf, nameOf, pick, timeOf, type Raw } from '../lib/tolerant';
+import { toErrorData } from '../lib/errors';
+import { isRecord, listOf, type Raw } from '../lib/tolerant';
+import {
+  caseBody,
+  caseOf,
+  caseRefusal,
+  evalRunBody,
+  sameCase,
+  toEvalCase,
+  type CaseDraft,
+  type CaseField,
+  type EvalCase,
+} from '../shapes/eval-case';
+import { toSuite, type Suite } from '../shapes/eval-suite';
 import type { WorkflowRef } from './workflows';
 
-export type EvalKind = 'contains' | 'equals' | 'llm_judge';
-
-export interface EvalCase {
-  key: string;
-  id: string | undefined;
-  name: string;
-  kind: EvalKind | string;
-  /** The input as text for the editor (JSON when it is not a string). */
-  input: string;
-  /** `expected` for contains/equals, `criteria` for the judge. */
-  expected: string;
-  raw: Raw;
-}
-
-export interface Verdict {
-  key: string;
-  caseId: string | undefined;
-  caseName: string | undefined;
-  kind: string | undefined;
-  passed: boolean;
-  output: string;
-  reason: string;
-}
-
-export interface Suite {
-  key: string;
-  id: string | undefined;
-  target: string | undefined;
-  version: number | undefined;
-  passed: boolean;
-  createdAt: Date | undefined;
-  verdicts: Verdict[];
-  passCount: number;
-  failCount: number;
-}
-
-const asText = (v: unknown): string =>
-  typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v);
-
-export function normalKind(v: string | undefined): string {
-  const s = (v ?? '').toLowerCase().replace(/[\s-]+/g, '_');
-  if (/judge/.test(s)) return 'llm_judge';
-  return s || 'contains';
-}
-
-export function toEvalCase(raw: Raw, i: number): EvalCase {
-  const id = idOf(raw) ?? pick(raw, 'case_id');
-  return {
-    key: id ?? `#${i}`,
-    id,
-    name: nameOf(raw) ?? pick(raw, 'title') ?? id ?? `Case ${i + 1}`,
-    kind: normalKind(pick(raw, 'kind', 'type', 'assertion')),
-    input: asText(raw.input ?? raw.prompt),
-    expected: asText(raw.expected ?? raw.criteria ?? raw.expect ?? raw.rubric),
-    raw,
-  };
-}
-
-function passedOf(r: Raw): boolean {
-  for (const k of ['passed', 'pass', 'ok', 'success']) if (typeof r[k] === 'boolean') return r[k];
-  return /^(pass|passed|ok|success|succeeded)$/i.test(pick(r, 'status', 'state', 'verdict', 'result') ?? '');
-}
-
-function num(v: unknown): number | undefined {
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-}
-
-export function toSuite(raw: Raw, i: number, names: ReadonlyMap<string, string>): Suite {
-  const list = ['verdicts', 'results', 'cases', 'items'].map((k) => raw[k]).find(Array.isArray) as
-    unknown[] | undefined;
-  const verdicts = (list ?? []).filter(isRecord).map((v, j): Verdict => {
-    const caseId = pick(v, 'case_id', 'caseId', 'case', 'id');
-    return {
-      key: `${caseId ?? ''}#${j}`,
-      caseId,
-      caseName: (caseId && names.get(caseId)) ?? pick(v, 'name', 'case_name'),
-      kind: pick(v, 'kind', 'type'),
-      passed: passedOf(v),
-      output: asText(v.output ?? v.actual),
-      reason: asText(v.reason ?? v.message ?? v.explanation),
-    };
-  });
-  const passCount = verdicts.filter((v) => v.passed).length;
-  const id = idOf(raw) ?? pick(raw, 'suite_id');
-  return {
-    key: id ?? `#${i}`,
-    id,
-    target: pick(raw, 'target', 'runner', 'track'),
-    version: num(raw.version),
-    passed: passedOf(raw),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'finished_at', 'ran_at'),
-    verdicts,
-    passCount,
-    failCount: verdicts.length - passCount,
-  };
-}
-
-/** Newest first whatever order the zone sent (the list is by time when times are given). */
-export function newestFirst(suites: Suite[]): Suite[] {
-  if (!suites.every((s) => s.createdAt)) return suites;
-  return [...suites].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
-}
+export type { CaseDraft, CaseField, EvalCase, EvalKind } from '../shapes/eval-case';
+export { newestFirst, toSuite, type Suite, type Verdict } from '../shapes/eval-suite';
 
 const casesResource = defineResource<EvalCase[], WorkflowRef>({
   name: 'workflows.evals.list',
@@ -143,35 +56,53 @@ function casesChanged(ref: WorkflowRef): void {
   resources.invalidate({ zone: ref.zone, name: casesResource.name, parts: [ref.id] });
 }
 
-export interface CaseDraft {
-  id?: string;
-  name: string;
-  kind: string;
-  input: string;
-  expected: string;
-}
+/** A case save: kept as typed; refused with the fields the zone named; or kept otherwise than typed. */
+export type CaseSaveResult =
+  | { ok: true }
+  | { ok: false; refused: string; fields: Partial<Record<CaseField, string>> }
+  | { ok: false; notKept: EvalCase };
 
-/** Input typed as JSON is sent as JSON; anything else as the text itself. */
-function inputValue(text: string): unknown {
-  const t = text.trim();
-  if (/^[[{"]/.test(t)) {
-    try {
-      return JSON.parse(t) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-export async function saveCase(ref: WorkflowRef, c: CaseDraft): Promise<void> {
-  const body: Raw = { name: c.name, kind: c.kind, input: inputValue(c.input) };
-  if (c.id) body.id = c.id;
-  body[c.kind === 'llm_judge' ? 'criteria' : 'expected'] = c.expected;
+/**
+ * Saves a case under the zone's names (its own record's, else the zone's other cases'), then
+ * compares what the zone kept (the reply's case, else the list read back) with what was typed.
+ */
+export async function saveCase(ref: WorkflowRef, c: CaseDraft): Promise<CaseSaveResult> {
+  const cases = resources.state(casesResource, ref).data ?? [];
+  const own = c.id ? cases.find((x) => x.id === c.id)?.raw : undefined;
+  const { values, words } = caseBody(
+    c,
+    own,
+    cases.map((x) => x.raw),
+  );
   try {
-    await agent.call(ref.zone, 'workflows.evals.put', { params: { id: ref.id }, body });
+    let reply: unknown;
+    try {
+      reply = await agent.call(ref.zone, 'workflows.evals.put', {
+        params: { id: ref.id },
+        body: values,
+        words: { body: words },
+      });
+    } catch (e) {
+      const err = toErrorData(e);
+      if (err.status !== 400 && err.status !== 422) throw e;
+      return { ok: false, refused: err.message, fields: caseRefusal(err, words) };
+    }
+    const fromReply = caseOf(reply);
+    const kept = fromReply ? toEvalCase(fromReply, 0) : await readBack(ref, c);
+    if (!kept || sameCase(c, kept)) return { ok: true };
+    return { ok: false, notKept: kept };
   } finally {
     casesChanged(ref);
+  }
+}
+
+/** The case as the zone lists it now: by id, else by name. */
+async function readBack(ref: WorkflowRef, c: CaseDraft): Promise<EvalCase | undefined> {
+  try {
+    const all = listOf(await agent.call(ref.zone, 'workflows.evals.list', { params: { id: ref.id } })).map(toEvalCase);
+    return all.find((x) => (c.id ? x.id === c.id : x.name === c.name));
+  } catch {
+    return undefined;
   }
 }
 
@@ -185,8 +116,14 @@ export async function deleteCase(ref: WorkflowRef, caseId: string): Promise<void
 
 export async function runSuite(ref: WorkflowRef, target: 'primary' | 'canary'): Promise<Suite | null> {
   try {
-    const reply = await agent.call(ref.zone, 'workflows.evals.run', { params: { id: ref.id }, body: { target } });
-    return isRecord(reply) ? toSuite(reply, 0, new Map()) : null;
+    const { values, words } = evalRunBody(target, resources.state(suitesResource, ref).data ?? []);
+    const reply = await agent.call(ref.zone, 'workflows.evals.run', {
+      params: { id: ref.id },
+      body: values,
+      words: { body: words },
+    });
+    const rec = isRecord(reply) && isRecord(reply.suite) ? reply.suite : reply;
+    return isRecord(rec) ? toSuite(rec, 0, new Map()) : null;
   } finally {
     suitesChanged(ref);
   }

@@ -4,8 +4,8 @@
  */
 import { agent } from '../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../data';
-import { listOf, recordOf, type Raw } from '../lib/tolerant';
-import { toWorkflowSummary, type WorkflowSummary } from '../lib/workflow-record';
+import { idOf, listOf, recordOf, type Raw } from '../lib/tolerant';
+import { toWorkflowSummary, workflowOf, type WorkflowSummary } from '../shapes/workflow';
 
 export interface WorkflowRef {
   zone: string;
@@ -36,10 +36,21 @@ export function useWorkflow(ref: () => WorkflowRef | null): ResourceView<Raw> {
   return useResource(workflowResource, ref);
 }
 
-/** A change returned the workflow's new record: shown at once, the list read again. */
+/** The zone's other workflow records (the list as last read): the names a create writes under. */
+export function workflowRecords(zone: string): Raw[] {
+  return resources.state(listResource, zone).data?.map((w) => w.raw) ?? [];
+}
+
+/**
+ * A change returned a workflow record: shown at once (the header follows a deploy) and the list
+ * read again. A reply that is not a whole record (an ack, 204) only has the record read again.
+ * The draft editor never takes its text from here blindly (stores/workflow-draft.ts syncFromZone).
+ */
 export function workflowReturned(ref: WorkflowRef, raw: unknown): void {
-  const rec = recordOf(raw);
-  if (Object.keys(rec).length) resources.update(workflowResource, ref, () => rec);
+  const rec = workflowOf(raw);
+  // A reply may be part of the record (no draft, no deployment): shown now, then read whole again.
+  if (rec && idOf(rec) !== undefined) resources.update(workflowResource, ref, () => rec);
+  resources.invalidate({ zone: ref.zone, name: workflowResource.name, parts: [ref.id] });
   resources.invalidate({ zone: ref.zone, name: listResource.name });
 }
 

@@ -160,6 +160,31 @@ describe.runIf(chrome)('skills', () => {
     await page.getByRole('tab', { name: file, exact: true }).waitFor();
   });
 
+  it('keeps the typed text, unsaved, when the zone answers a save but keeps other text', async () => {
+    const { page } = app;
+    const before = await zoneFile(base, token, skillId, 'SKILL.md');
+    await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'SKILL.md' }).click();
+    await expect.poll(() => shownText(page, 'SKILL.md')).toContain('Summarize');
+    // The zone acknowledges the next write without the text and stores nothing.
+    await sandboxCall(base, token, 'POST', '/_sandbox/faults', {
+      reply: { mode: 'malformed', route: 'skills.files.put', status: 200, body: '{"path":"SKILL.md"}', count: 1 },
+    });
+    const typed = `${GOOD}\nKept here.\n`;
+    await replaceText(page, 'SKILL.md', typed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const notice = editorOf(page, 'SKILL.md').getByRole('alert').filter({ hasText: 'The zone kept different text' });
+    await notice.waitFor();
+    await page.getByRole('tab', { name: 'SKILL.md, unsaved' }).waitFor();
+    expect(await shownText(page, 'SKILL.md')).toContain('Kept here.');
+    expect(await zoneFile(base, token, skillId, 'SKILL.md')).toBe(before);
+    await shoot(page, 'skills-not-kept');
+    // The zone takes the next save: saved, the notice gone, the zone holds the typed text.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('tab', { name: 'SKILL.md', exact: true }).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    await expect.poll(() => zoneFile(base, token, skillId, 'SKILL.md')).toBe(typed);
+  });
+
   it('creates a skill, renames it, and deletes it after the name is typed', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'New skill' }).click();

@@ -190,6 +190,43 @@ describe.runIf(chrome)('workflow editor', () => {
     await draft.locator('.view-lines').getByText('Theirs:').waitFor();
   });
 
+  it('keeps the typed draft, unsaved, when the zone answers the save but keeps an older draft', async () => {
+    const { page } = app;
+    const base = sandboxBaseUrl(app.dataDir, 'eu-1');
+    const token = await sandboxToken(base);
+    const all = (await sandboxCall(base, token, 'GET', '/api/v1/workflows')).items as { id: string; name: string }[];
+    const mine = all.find((w) => w.name === NAME)!;
+    // The zone answers the next two saves with an empty record and stores nothing: its draft stays the old one.
+    await sandboxCall(base, token, 'POST', '/_sandbox/faults', {
+      reply: { mode: 'malformed', route: 'workflows.update', status: 200, body: '{}', count: 2 },
+    });
+    const draft = page.getByRole('region', { name: `Draft of ${NAME}` });
+    await replaceText(page, draft, spec('Typed_here {{input}}'));
+    await draft.getByRole('button', { name: 'Save' }).click();
+    await toast(page, /kept an older draft/);
+    const notKept = draft.getByRole('alert', { name: 'Draft not kept by the zone' });
+    await notKept.getByText('The zone kept an older draft').waitFor();
+    await expect(draft.locator('.view-lines').textContent()).resolves.toContain('Typed_here');
+    await draft.getByText('Unsaved changes').waitFor();
+    await notKept.getByRole('button', { name: 'Show the zone’s draft' }).click();
+    await notKept
+      .getByRole('region', { name: 'The zone’s draft compared with yours' })
+      .getByText('Theirs:')
+      .first()
+      .waitFor();
+    await shoot(page, 'editor-not-kept');
+    // Publish does not publish the zone's older draft in place of the typed one.
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, /did not keep the draft/);
+    // Both faulty replies are used: saving again keeps the text, and the zone holds it.
+    await notKept.getByRole('button', { name: 'Save again' }).click();
+    await toast(page, `Saved the draft of ${NAME}.`);
+    await notKept.waitFor({ state: 'detached' });
+    await draft.getByText('Saved on the zone').waitFor();
+    const held = await sandboxCall(base, token, 'GET', `/api/v1/workflows/${mine.id}`);
+    expect(JSON.stringify(held.draft_spec)).toContain('Typed_here');
+  });
+
   it('explains a delete refused because a run is in flight, and deletes a workflow without runs', async () => {
     const { page } = app;
     const base = sandboxBaseUrl(app.dataDir, 'eu-1');

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SkillsCommands } from '../../contract/commands-skills';
 import { findRoute, type Route } from '../../contract/routes';
-import { isRecord, listOf, pick } from '../../contract/tolerant';
 import type { AgentContext } from '../context';
 import { FILE_CODES, fileError } from '../files/file-errors';
 import { sanitizeFileName } from '../files/names';
 import { isProtectedInHome } from '../files/save-target';
 import { writeSkillFolder } from '../files/skill-folder';
+import { FILE_PATH_NAMES, skillFileListing, skillFileText } from '../files/skill-folder-read';
 import { SMALL_DOWNLOAD_CAP } from '../http/download-caps';
 import { command, zoneId, type AreaTable } from './define';
 import { nameById } from './infra/zone-fetch';
@@ -23,34 +23,6 @@ function route(id: string): Route {
   const r = findRoute(id);
   if (!r) throw new Error(`route ${id} missing from the route table`);
   return r;
-}
-
-/** Names zones give a skill file's path in its list entries, and select a file by. */
-const PATH_NAMES = ['path', 'name', 'file', 'filename', 'key'];
-
-/** The file paths of a skill, read tolerantly: a list wherever the reply holds it, a path under any of PATH_NAMES. */
-export function skillFilePaths(data: unknown): string[] {
-  return listOf(data).flatMap((f) => {
-    const p = pick(f, ...PATH_NAMES);
-    return p !== undefined ? [p] : [];
-  });
-}
-
-/** The name the zone's own file list gives the path: the parameter it most likely selects a file by. */
-function pathParamOf(data: unknown): string {
-  const first = listOf(data)[0];
-  return (first && PATH_NAMES.find((n) => typeof first[n] === 'string')) ?? 'path';
-}
-
-/** A file's text from a read that answered text, or JSON holding it under content/text/data… */
-export function fileTextOf(data: unknown, text: string): string {
-  if (typeof data === 'string') return data;
-  if (isRecord(data)) {
-    const inner = isRecord(data.data) ? data.data : isRecord(data.file) ? data.file : data;
-    const found = pick(inner, 'content', 'text', 'body', 'data');
-    if (found !== undefined) return found;
-  }
-  return text;
 }
 
 function send(
@@ -75,11 +47,11 @@ function send(
  */
 async function readFile(ctx: AgentContext, zone: string, id: string, param: string, p: string): Promise<string> {
   const r = route('skills.files.content');
-  const words = { query: { [param]: { role: 'skillFile.path', alts: PATH_NAMES.filter((n) => n !== param) } } };
+  const words = { query: { [param]: { role: 'skillFile.path', alts: FILE_PATH_NAMES.filter((n) => n !== param) } } };
   const { res } = await wordedCall(r, { zone, params: { id }, query: { [param]: p }, words }, ctx, (i) =>
     send(ctx, zone, id, r.id, i.query),
   );
-  return fileTextOf(res.data, res.text);
+  return skillFileText(res.data, res.text);
 }
 
 export const skillsSaveToFolder = command<'skills.saveToFolder'>(
@@ -105,8 +77,8 @@ export const skillsSaveToFolder = command<'skills.saveToFolder'>(
       );
     }
     const listed = await send(ctx, input.zone, input.skillId, 'skills.files.list');
-    const names = skillFilePaths(listed.data);
-    const param = pathParamOf(listed.data);
+    // Files are selected by the name the zone's own list gives a path (a learned or 400-named one after).
+    const { paths: names, param } = skillFileListing(listed.data);
     const read = (p: string) => readFile(ctx, input.zone, input.skillId, param, p);
     const { written, refused } = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
     return { folder, written: written.length, files: written, refused };

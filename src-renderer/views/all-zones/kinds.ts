@@ -12,7 +12,7 @@ import { infraColumns, field } from '../infra/shared/columns';
 import { workflowColumns } from '../workflows/workflow-columns';
 import { workspaceColumns } from '../workspaces/workspace-columns';
 import { statusWords, type WorkspaceSummary } from '../../lib/workspace-record';
-import { deploymentWords, type WorkflowSummary } from '../../lib/workflow-record';
+import { deploymentWords, type WorkflowSummary } from '../../shapes/workflow';
 import { workerCountOf } from '../../lib/tolerant';
 import type { InstanceRow } from '../../stores/compute';
 import type { InfraRow } from '../../stores/infra';

@@ -2,7 +2,7 @@
 import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
 import { numberSorter, textSorter } from '../../lib/list-index';
-import { deploymentWords, type WorkflowSummary } from '../../lib/workflow-record';
+import { deploymentWords, type WorkflowSummary } from '../../shapes/workflow';
 
 /** `compact`: beside an open workflow, whose header shows the deployment, only name and version. */
 export function workflowColumns(
@@ -41,7 +41,7 @@ export function workflowColumns(
       minWidth: 180,
       sorter: textSorter<WorkflowSummary>((w) => deploymentWords(w)),
       ellipsis: { tooltip: true },
-      render: (w) => h('span', { class: w.primary ? '' : 'zd-muted' }, deploymentWords(w)),
+      render: (w) => h('span', { class: w.deployment.state === 'deployed' ? '' : 'zd-muted' }, deploymentWords(w)),
     },
   ];
   return compact ? all.slice(0, 2) : all;

@@ -25,10 +25,10 @@ const invoke = (command: string, input: unknown) => agent.invoke(command, input,
 beforeAll(async () => {
   kit = await startHostileZone();
   kit.on('POST /api/v1/auth/login', tokens());
-  // Another zone's shape: a bare array of {name} records, a file selected by `name`.
+  // Another zone's shape: a bare array of {name} records.
   kit.on('GET /api/v1/skills/s1/files/content', (req) => ({
     headers: { 'content-type': 'text/plain' },
-    body: `text of ${new URL(req.rawPath, 'http://x').searchParams.get('name')}\n`,
+    body: `text of ${new URL(req.rawPath, 'http://x').searchParams.get('path')}\n`,
   }));
   kit.on('GET /api/v1/skills/s1/files', json(NAMES.map((name) => ({ name }))));
   root = mkdtempSync(path.join(os.tmpdir(), 'zd-skills-hostile-'));
@@ -65,7 +65,7 @@ describe('skills.saveToFolder against a hostile zone', () => {
     expect(readdirSync(path.join(root, 'out'))).toEqual(['deep']);
     const asked = kit.seen
       .filter((r) => r.rawPath.includes('/files/content'))
-      .map((r) => new URL(r.rawPath, 'http://x').searchParams.get('name'));
+      .map((r) => new URL(r.rawPath, 'http://x').searchParams.get('path'));
     expect(asked).toEqual(['SKILL.md', 'scripts/ok.py']);
   });
 

@@ -15,6 +15,10 @@ vi.mock('../../../src-renderer/agent', () => ({
       calls.push({ op, opts });
       return reply(op, opts);
     }),
+    send: vi.fn(async (_zone: string, op: string, opts: unknown) => {
+      calls.push({ op, opts });
+      return { status: 200, data: await reply(op, opts) };
+    }),
     onEvent: () => () => undefined,
     onConnection: () => () => undefined,
     invoke: vi.fn(async () => []),
@@ -127,5 +131,55 @@ describe('workflow draft store', () => {
     await expect(s.save(ref)).rejects.toThrow(/not valid JSON/);
     expect(calls.filter((c) => c.op === 'workflows.update')).toHaveLength(0);
     expect(s.isDirty(ref)).toBe(true);
+  });
+
+  it("a zone that answers the save but keeps an older draft: the text stays, unsaved, and the zone's draft is held aside", async () => {
+    const s = useWorkflowDraftStore();
+    s.syncFromZone(ref, { id: 'w1', definition: specA });
+    const edited = JSON.stringify(specB);
+    s.setText(ref, edited);
+    // The reply is silent about the draft; the read-back shows the old one.
+    reply = async (op) => (op === 'workflows.get' ? { id: 'w1', definition: specA } : {});
+    await expect(s.save(ref)).resolves.toMatchObject({ kept: false });
+    expect(calls.map((c) => c.op)).toEqual(['workflows.update', 'workflows.get']);
+    // Written under the record's own name, firm.
+    expect(calls[0]!.opts).toMatchObject({
+      body: { definition: specB },
+      words: { body: { definition: { firm: true } } },
+    });
+    const d = s.draft(ref)!;
+    expect(d.text).toBe(edited);
+    expect(s.isDirty(ref)).toBe(true);
+    expect(d.stale).toMatchObject({ kind: 'notKept', text: specText(specA) });
+    // A later read of the same old record changes nothing.
+    s.syncFromZone(ref, { id: 'w1', definition: specA });
+    expect(s.draft(ref)!.text).toBe(edited);
+    // Publish does not publish a draft the zone did not keep.
+    const r = await s.publish(ref);
+    expect(r.ok).toBe(false);
+    expect(calls.some((c) => c.op === 'workflows.publish')).toBe(false);
+  });
+
+  it('a save kept as sent (read back when the reply is silent) is saved; an older read arriving after it is ignored', async () => {
+    const s = useWorkflowDraftStore();
+    s.syncFromZone(ref, { id: 'w1', draft_spec: specA });
+    const edited = JSON.stringify(specB, null, 4);
+    s.setText(ref, edited);
+    // The zone keeps the draft with its keys in another order: the same spec.
+    const reordered = { edges: [], nodes: specB.nodes.map((n) => ({ type: n.type, id: n.id })) };
+    reply = async (op) => (op === 'workflows.get' ? { id: 'w1', draft_spec: reordered } : undefined);
+    await expect(s.save(ref)).resolves.toEqual({ kept: true });
+    expect(s.isDirty(ref)).toBe(false);
+    s.syncFromZone(ref, { id: 'w1', draft_spec: specA });
+    expect(s.draft(ref)!.text).toBe(edited);
+    expect(s.draft(ref)!.stale).toBeNull();
+  });
+
+  it('a record without a draft never replaces the text; it is said to be of unknown shape', () => {
+    const s = useWorkflowDraftStore();
+    s.syncFromZone(ref, { id: 'w1', draft_spec: specA });
+    s.syncFromZone(ref, { id: 'w1', name: 'x', blueprint_v2: 'opaque' });
+    expect(s.draft(ref)!.text).toBe(specText(specA));
+    expect(s.draft(ref)!.unreadable?.unread).toEqual(['blueprint_v2']);
   });
 });

@@ -3,9 +3,9 @@ import {
   inFlightCountOf,
   inFlightIdsOf,
   inFlightRunsOf,
-  publishedNumberOf,
   versionRowsOf,
 } from '../../../src-renderer/lib/workflow-versions';
+import { publishedVersionOf } from '../../../src-renderer/shapes/workflow';
 
 describe('versionRowsOf', () => {
   it('reads the sandbox shape: {items: [{version, spec, created_at}]}, newest first', () => {
@@ -38,12 +38,12 @@ describe('versionRowsOf', () => {
   });
 });
 
-describe('publishedNumberOf', () => {
+describe('publishedVersionOf', () => {
   it('finds the number a publish reply names', () => {
-    expect(publishedNumberOf({ version: 2, spec: {} })).toBe(2);
-    expect(publishedNumberOf({ version: { number: 3 } })).toBe(3);
-    expect(publishedNumberOf({ number: '4' })).toBe(4);
-    expect(publishedNumberOf({ ok: true })).toBeUndefined();
+    expect(publishedVersionOf({ version: 2, spec: {} })).toBe(2);
+    expect(publishedVersionOf({ version: { number: 3 } })).toBe(3);
+    expect(publishedVersionOf({ number: '4' })).toBe(4);
+    expect(publishedVersionOf({ ok: true })).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@
 import type { Component } from 'vue';
 import type { ZoneView } from '@contract/commands';
 import type { Raw } from '../../../lib/tolerant';
-import type { WorkflowSummary } from '../../../lib/workflow-record';
+import type { WorkflowSummary } from '../../../shapes/workflow';
 
 export interface WorkflowTabProps {
   zone: ZoneView;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkFrontMatter } from '../../../../src-renderer/lib/skill-front-matter';
 import { isMarkdown, isSkillDoc, languageOf } from '../../../../src-renderer/lib/skill-language';
 import { buildTree, normalizePath, pathProblem, visibleNodes } from '../../../../src-renderer/lib/skill-paths';
-import { contentOf, filesOf, toSkillRow } from '../../../../src-renderer/lib/skill-records';
 import { isText, stripSkillFolder } from '../../../../src-renderer/lib/skill-upload';
 
 describe('languageOf', () => {
@@ -81,38 +80,6 @@ describe('skill paths', () => {
       '0:SKILL.md',
     ]);
     expect(visibleNodes(tree, new Set()).find((n) => n.path === 'templates/x/y.txt')?.depth).toBe(2);
-  });
-});
-
-describe('skill records (tolerant)', () => {
-  it('reads a skill under id/name or uuid/display_name', () => {
-    const a = toSkillRow(
-      { id: 's1', name: 'summarize', description: 'd', file_count: 2, updated_at: '2026-01-01T00:00:00Z' },
-      0,
-    );
-    expect([a.key, a.name, a.description, a.fileCount]).toEqual(['s1', 'summarize', 'd', 2]);
-    expect(a.updatedAt?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    const b = toSkillRow({ uuid: 'u9', display_name: 'Other', files: [{}, {}, {}] }, 3);
-    expect([b.key, b.name, b.description, b.fileCount]).toEqual(['u9', 'Other', '', 3]);
-    expect(toSkillRow({}, 4).key).toBe('#4');
-  });
-  it('reads file lists under items, data, bare, or as strings, with path|name|key', () => {
-    expect(filesOf({ items: [{ path: 'b.md', size: 3 }, { path: 'a.md' }] }).map((f) => f.path)).toEqual([
-      'a.md',
-      'b.md',
-    ]);
-    expect(filesOf({ data: [{ name: 'x.py', bytes: 9 }] })).toEqual([{ path: 'x.py', size: 9, updatedAt: undefined }]);
-    expect(filesOf([{ key: 'k.txt' }, 'plain.txt', 42, null, { other: 1 }]).map((f) => f.path)).toEqual([
-      'k.txt',
-      'plain.txt',
-    ]);
-    expect(filesOf({ data: { files: [{ path: 'deep.md' }] } }).map((f) => f.path)).toEqual(['deep.md']);
-    expect(filesOf('garbage')).toEqual([]);
-  });
-  it('reads content as text or from a JSON wrapper', () => {
-    expect(contentOf('hello')).toBe('hello');
-    expect(contentOf({ content: 'wrapped' })).toBe('wrapped');
-    expect(contentOf(null)).toBe('');
   });
 });
 

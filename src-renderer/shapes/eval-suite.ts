@@ -1,0 +1,74 @@
+/**
+ * Eval suites and their verdicts as the zone sends them: the spec says "verdicts grouped into
+ * suites, newest first", not the fields, so each is looked for under the names zones use.
+ */
+import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
+import { asText } from './eval-case';
+
+export interface Verdict {
+  key: string;
+  caseId: string | undefined;
+  caseName: string | undefined;
+  kind: string | undefined;
+  passed: boolean;
+  output: string;
+  reason: string;
+}
+
+export interface Suite {
+  key: string;
+  id: string | undefined;
+  target: string | undefined;
+  version: number | undefined;
+  passed: boolean;
+  createdAt: Date | undefined;
+  verdicts: Verdict[];
+  passCount: number;
+  failCount: number;
+}
+
+/** Passed only when the zone said so: a true flag, or a success word. */
+function passedOf(r: Raw): boolean {
+  for (const k of ['passed', 'pass', 'ok', 'success']) if (typeof r[k] === 'boolean') return r[k];
+  return /^(pass|passed|ok|success|succeeded)$/i.test(pick(r, 'status', 'state', 'verdict', 'result') ?? '');
+}
+
+function num(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+export function toSuite(raw: Raw, i: number, names: ReadonlyMap<string, string>): Suite {
+  const list = ['verdicts', 'results', 'cases', 'items'].map((k) => raw[k]).find(Array.isArray) as
+    unknown[] | undefined;
+  const verdicts = (list ?? []).filter(isRecord).map((v, j): Verdict => {
+    const caseId = pick(v, 'case_id', 'caseId', 'case', 'id');
+    return {
+      key: `${caseId ?? ''}#${j}`,
+      caseId,
+      caseName: (caseId && names.get(caseId)) ?? pick(v, 'name', 'case_name'),
+      kind: pick(v, 'kind', 'type'),
+      passed: passedOf(v),
+      output: asText(v.output ?? v.actual),
+      reason: asText(v.reason ?? v.message ?? v.explanation),
+    };
+  });
+  const passCount = verdicts.filter((v) => v.passed).length;
+  const id = idOf(raw) ?? pick(raw, 'suite_id');
+  return {
+    key: id ?? `#${i}`,
+    id,
+    target: pick(raw, 'target', 'runner', 'against', 'track'),
+    version: num(raw.version) ?? num(raw.version_number),
+    passed: passedOf(raw),
+    createdAt: timeOf(raw, 'created_at', 'createdAt', 'finished_at', 'ran_at'),
+    verdicts,
+    passCount,
+    failCount: verdicts.length - passCount,
+  };
+}
+
+/** Newest first whatever order the zone sent (the list is by time when times are given). */
+export function newestFirst(suites: Suite[]): Suite[] {
+  if (!suites.every((s) => s.createdAt)) return suites;
+  return [...suites].sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime());
+}

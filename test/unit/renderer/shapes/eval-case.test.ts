@@ -1,0 +1,118 @@
+/**
+ * Shape matrix for eval cases and suites: fields under every name, kinds in any spelling, a case
+ * written in its own or the zone's other cases' words, a refusal placed beside the field it
+ * named, the compare of what was kept, and the suite run's target.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  caseBody,
+  caseOf,
+  caseRefusal,
+  evalRunBody,
+  sameCase,
+  toEvalCase,
+} from '../../../../src-renderer/shapes/eval-case';
+import { newestFirst, toSuite } from '../../../../src-renderer/shapes/eval-suite';
+
+describe('eval case, read', () => {
+  it.each([
+    [{ id: 'c', name: 'n', kind: 'contains', input: 'hi', expected: 'x' }, 'contains'],
+    [{ uuid: 'c', title: 'n', type: 'EQUALS', prompt: 'hi', expect: 'x' }, 'equals'],
+    [{ case_id: 'c', label: 'n', assertion: 'llm-judge', input: 'hi', criteria: 'x' }, 'llm_judge'],
+    [{ id: 'c', name: 'n', check: 'exact_match', payload: 'hi', value: 'x' }, 'equals'],
+    [{ id: 'c', name: 'n', kind: 'LLM Judge', input: 'hi', expected: 'x' }, 'llm_judge'],
+  ])('%j', (raw, kind) => {
+    expect(toEvalCase(raw, 0)).toMatchObject({ id: 'c', name: 'n', kind, input: 'hi', expected: 'x' });
+  });
+
+  it('shows JSON input as JSON text', () => {
+    expect(toEvalCase({ input: { q: 1 } }, 0).input).toBe('{"q":1}');
+  });
+});
+
+describe('eval case, written', () => {
+  const draft = { name: 'n', kind: 'contains', input: '{"q":1}', expected: 'x' };
+
+  it("a new case in the zone's other cases' words, its kind spelled as they spell it", () => {
+    const others = [{ uuid: 'o', title: 't', type: 'CONTAINS', prompt: 'p', expect: 'e' }];
+    expect(caseBody(draft, undefined, others).values).toEqual({
+      title: 'n',
+      type: 'CONTAINS',
+      prompt: { q: 1 },
+      expect: 'x',
+    });
+  });
+
+  it("an edit in the case's own words, firm, with its id", () => {
+    const own = { id: 'c', name: 'n', assertion: 'contains', input: 'p', value: 'e' };
+    const b = caseBody({ ...draft, id: 'c' }, own, []);
+    expect(b.values).toEqual({ id: 'c', name: 'n', assertion: 'contains', input: { q: 1 }, value: 'x' });
+    expect(b.words.value!.firm).toBe(true);
+  });
+
+  it('a judge case writes criteria under the name judge cases use, defaults otherwise', () => {
+    const judge = { ...draft, kind: 'llm_judge' };
+    expect(caseBody(judge, undefined, []).values).toMatchObject({ kind: 'llm_judge', criteria: 'x' });
+    const others = [
+      { kind: 'contains', expected: 'e' },
+      { kind: 'llm_judge', rubric: 'r' },
+    ];
+    expect(caseBody(judge, undefined, others).values).toMatchObject({ rubric: 'x' });
+    expect(caseBody(draft, undefined, others).values).toMatchObject({ expected: 'x' });
+  });
+
+  it("places a refusal beside the field it named, in the zone's words", () => {
+    const { words } = caseBody(draft, undefined, []);
+    const err = (details: Record<string, unknown>) => ({ status: 422, code: 'invalid', message: 'm', details });
+    expect(caseRefusal(err({ expected: ['expect'] }), words)).toEqual({
+      expected: 'The zone wants `expect` for this field.',
+    });
+    expect(caseRefusal(err({ field: 'assertion' }), words)).toEqual({
+      kind: 'The zone wants `assertion` for this field.',
+    });
+    expect(caseRefusal(err({ param: 'expected_output' }), words)).toHaveProperty('expected');
+    expect(caseRefusal(err({ field: 'name' }), words)).toEqual({});
+    expect(caseRefusal({ status: 422, code: 'x', message: 'm' }, words)).toEqual({});
+  });
+
+  it('finds the kept case in a reply and compares it with what was typed', () => {
+    expect(caseOf({ case: { name: 'n' } })).toEqual({ name: 'n' });
+    expect(caseOf({ id: 'c', expect: 'x', title: 'n' })).toBeTruthy();
+    expect(caseOf({ ok: true })).toBeUndefined();
+    const kept = toEvalCase({ name: 'n', type: 'contains', input: { q: 1 }, expect: 'x' }, 0);
+    expect(sameCase(draft, kept)).toBe(true);
+    expect(sameCase({ ...draft, expected: 'y' }, kept)).toBe(false);
+  });
+
+  it("a suite run's target under the name the zone's suites use", () => {
+    expect(evalRunBody('canary', [{ runner: 'primary' }]).values).toEqual({ runner: 'canary' });
+    expect(evalRunBody('primary', []).values).toEqual({ target: 'primary' });
+  });
+});
+
+describe('eval suites', () => {
+  it('reads verdicts under any list name; passed only when the zone said so', () => {
+    const s = toSuite(
+      {
+        suite_id: 's',
+        runner: 'canary',
+        version_number: 2,
+        status: 'PASSED',
+        results: [
+          { caseId: 'c', pass: true },
+          { case: 'd', verdict: 'weird' },
+        ],
+      },
+      0,
+      new Map([['c', 'Case C']]),
+    );
+    expect(s).toMatchObject({ id: 's', target: 'canary', version: 2, passed: true, passCount: 1, failCount: 1 });
+    expect(s.verdicts[0]!.caseName).toBe('Case C');
+  });
+
+  it('orders newest first by time, epoch or text', () => {
+    const a = toSuite({ id: 'a', created_at: 1767225600 }, 0, new Map());
+    const b = toSuite({ id: 'b', created_at: '2026-02-01T00:00:00Z' }, 1, new Map());
+    expect(newestFirst([a, b]).map((s) => s.id)).toEqual(['b', 'a']);
+  });
+});

@@ -14,7 +14,7 @@ import { field, nameIn, valueIn, worded, type FieldWords, type Worded } from './
 export type EvalKind = 'contains' | 'equals' | 'llm_judge';
 
 export const CASE_FIELDS = {
-  name: field('evalCase.name', 'name', 'title', 'label'),
+  name: field('evalCase.name', 'name', 'display_name', 'title', 'label'),
   kind: field('evalCase.kind', 'kind', 'type', 'assertion', 'assert', 'check'),
   input: field('evalCase.input', 'input', 'prompt', 'inputs', 'payload'),
   expected: field('evalCase.expected', 'expected', 'expect', 'value', 'expected_output', 'criteria', 'rubric'),

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export const JOURNEY_DIALECTS = (
-  process.env.ZD_JOURNEY_ONLY ? [process.env.ZD_JOURNEY_ONLY] : ['standard', 'variant']
+  process.env.ZD_JOURNEY_ONLY ? [process.env.ZD_JOURNEY_ONLY] : ['standard', 'variant', 'seed:8119', 'seed:10315']
 ) as readonly string[];
 
 /** Words any dialect may use for a finished, successful run; for a cancelled one. */

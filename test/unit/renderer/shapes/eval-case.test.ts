@@ -21,6 +21,7 @@ describe('eval case, read', () => {
     [{ case_id: 'c', label: 'n', assertion: 'llm-judge', input: 'hi', criteria: 'x' }, 'llm_judge'],
     [{ id: 'c', name: 'n', check: 'exact_match', payload: 'hi', value: 'x' }, 'equals'],
     [{ id: 'c', name: 'n', kind: 'LLM Judge', input: 'hi', expected: 'x' }, 'llm_judge'],
+    [{ case_id: 'c', display_name: 'n', type: 'contains', input: 'hi', expect: 'x' }, 'contains'],
   ])('%j', (raw, kind) => {
     expect(toEvalCase(raw, 0)).toMatchObject({ id: 'c', name: 'n', kind, input: 'hi', expected: 'x' });
   });

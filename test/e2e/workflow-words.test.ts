@@ -5,7 +5,8 @@
  * show it, never a guessed "Not deployed"), and Start run, Run suite against primary, Undeploy,
  * the canary and Promote stay offered unless the record positively rules them out.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
@@ -65,9 +66,16 @@ describe.runIf(chrome)('a workflow record in another zone’s words', () => {
   });
 
   it('a record that shows no deployment: said so, and every action still offered', async () => {
-    await answerGet({ title: NAME, definition: QUICK });
+    await answerGet({ title: NAME, definition: QUICK, rollout: { lane: 'blue-lane' } });
     const pane = await header();
     await pane.getByText('Deployment: not shown by this zone').first().waitFor({ timeout: 20_000 });
+    // The field nobody reads is named on screen and in the log, its value nowhere in the log.
+    await pane.getByText('rollout', { exact: true }).waitFor();
+    const log = path.join(app.dataDir, 'logs', 'zonedeck.log');
+    await expect
+      .poll(() => (existsSync(log) ? readFileSync(log, 'utf8') : ''), { timeout: 5_000 })
+      .toMatch(/a reply of workflow from eu-1 has fields Zonedeck doesn't read.*"rollout"/);
+    expect(readFileSync(log, 'utf8')).not.toContain('blue-lane');
     expect(await pane.getByText('Not deployed', { exact: true }).count()).toBe(0);
     await pane.getByText('Zonedeck could not find the deployment').waitFor();
     await pane.getByRole('button', { name: 'Undeploy' }).waitFor();
@@ -104,7 +112,8 @@ describe.runIf(chrome)('a workflow record in another zone’s words', () => {
         mode: 'malformed',
         route: 'workflows.evals.put',
         status: 422,
-        count: 1,
+        // Twice: the agent tries the named field once by itself (nothing learned when that is refused too).
+        count: 2,
         body: JSON.stringify({
           error: 'validation_failed',
           message: "missing required field 'expect'",
@@ -124,7 +133,7 @@ describe.runIf(chrome)('a workflow record in another zone’s words', () => {
     await expect(form.getByLabel('Case name').inputValue()).resolves.toBe('wants expect');
     await expect(form.getByLabel('Expected text').inputValue()).resolves.toBe('Answer');
     await shootWorkflow(app.page, 'words-eval-refused');
-    // The zone takes the next save (its refusal was one reply): the case is listed.
+    // The zone takes the next save (its refusals were two replies): the case is listed.
     await form.getByRole('button', { name: 'Save case' }).click();
     await pane
       .getByRole('table', { name: 'Eval cases' })

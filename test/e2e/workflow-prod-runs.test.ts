@@ -95,6 +95,9 @@ describe.runIf(chrome)('workflow runs', () => {
     await gate.getByText('“Ship it?”').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Waiting for approval']);
     await detail.getByRole('status', { name: 'Run status' }).getByText('waiting approval').waitFor();
+    // Parked at a gate is in flight: Approve, Reject and Cancel are all offered.
+    await gate.getByRole('button', { name: 'Reject' }).waitFor();
+    await detail.getByRole('button', { name: 'Cancel run' }).waitFor();
     await shootWorkflow(page, 'run-waiting');
 
     await gate.getByLabel('Approval comment').fill('looks right');
@@ -103,6 +106,9 @@ describe.runIf(chrome)('workflow runs', () => {
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Done', 'out:Done']);
     await detail.getByText('Approved — “looks right”').waitFor();
     await detail.getByLabel('Run output').getByText('Draft: ship v2').waitFor();
+    // Finished: the record's word, and no Cancel or gate left.
+    await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+    await expect(detail.getByRole('region', { name: 'Approval gate' }).count()).resolves.toBe(0);
     const lit = await page.evaluate(() => (window as unknown as { __lit: string[] }).__lit);
     // Lit in execution order: each node done after the one before, the gate waiting in between.
     expect(lit.filter((w) => w.endsWith('Done'))).toEqual(['in, Done', 'draft, Done', 'gate, Done', 'out, Done']);
@@ -152,6 +158,20 @@ describe.runIf(chrome)('workflow runs', () => {
     await detail.getByRole('status', { name: 'Run status' }).getByText('cancelled').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Cancelled']);
     await detail.getByText('cancelled by user').waitFor();
+    await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+    await detail.getByRole('button', { name: '← Back to runs' }).click();
+  });
+
+  it('rejects a parked gate: the status follows the record to its end and Cancel is gone', async () => {
+    const { page } = app;
+    const pane = await openWorkflowTab(page, 'gated-flow', 'Runs');
+    const detail = await startFromUi(pane, '"not this"');
+    const gate = detail.getByRole('region', { name: 'Approval gate' });
+    await gate.getByRole('button', { name: 'Approve' }).waitFor();
+    await gate.getByRole('button', { name: 'Reject' }).click();
+    await detail.getByRole('status', { name: 'Run status' }).getByText('failed').waitFor();
+    await gate.waitFor({ state: 'detached' });
+    expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Failed']);
     await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
     await detail.getByRole('button', { name: '← Back to runs' }).click();
   });

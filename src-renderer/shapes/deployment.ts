@@ -24,7 +24,18 @@ export const MESSAGE = field(
 export const APP = field('deployment.app', 'app', 'app_name', 'application', 'target');
 export const TRIGGER = field('deployment.trigger', 'trigger', 'triggered_by', 'cause', 'source');
 
-export const DEPLOYMENT_FIELDS = namesOf(DEP_ID, DEP_STATUS, COMMIT, MESSAGE, APP, TRIGGER);
+const TIMES = field(
+  'deployment.times',
+  'started_at',
+  'startedAt',
+  'created_at',
+  'createdAt',
+  'finished_at',
+  'finishedAt',
+  'completed_at',
+  'ended_at',
+);
+export const DEPLOYMENT_FIELDS = namesOf(DEP_ID, DEP_STATUS, COMMIT, MESSAGE, APP, TRIGGER, TIMES);
 
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;

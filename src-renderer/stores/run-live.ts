@@ -12,7 +12,8 @@ import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import { agent, type StreamHandle } from '../agent';
 import { readRunEvent, type StreamEventIn } from '../lib/run-events';
 import { applyRunEvent, emptyProgress, type RunProgress } from '../lib/run-steps';
-import { progressFromRun, runInFlight } from '../lib/run-record';
+import { runInFlight } from '../lib/run-record';
+import { rebase } from '../lib/run-rebase';
 import { Rereader } from '../lib/run-reread';
 import type { Raw } from '../lib/tolerant';
 import { rereadRun, runSettled, type RunRef } from './workflow-runs';
@@ -31,21 +32,6 @@ export interface RunLive {
   readonly connection: Connection;
   /** Events received, repeats included, whatever their names. */
   readonly received: number;
-}
-
-/** Keeps what only events carry (streamed output, the event number) across a record read. */
-function rebase(prev: RunProgress, raw: Raw, nodes: ReadonlySet<string> | undefined): RunProgress {
-  const next = progressFromRun(raw, nodes);
-  next.lastSeq = prev.lastSeq;
-  next.applied = prev.applied;
-  next.unknown = prev.unknown;
-  for (const [node, i] of next.latest) {
-    const before = prev.latest.get(node);
-    const streamed = before === undefined ? '' : prev.trail[before]!.streamed;
-    if (streamed && next.trail[i]!.output === undefined) next.trail[i]!.streamed = streamed;
-  }
-  if (next.runStatus === undefined) next.runStatus = prev.runStatus;
-  return next;
 }
 
 export function useRunLive(

@@ -176,6 +176,36 @@ describe.runIf(chrome)('workflow runs', () => {
     await detail.getByRole('button', { name: '← Back to runs' }).click();
   });
 
+  it('follows a run whose stream speaks event names and ids nobody knows: the record is the truth', async () => {
+    const { page } = app;
+    // Every stream reply: two events of unknown names (one without JSON), then the end.
+    const body = 'id: 7f3c-a\nevent: com.other.tick\ndata: {"seen":1}\n\nevent: zz\ndata: not json\n\n';
+    await setFaults(base, {
+      reply: { mode: 'malformed', route: 'workflowRuns.stream', status: 200, content_type: 'text/event-stream', body },
+    });
+    try {
+      const pane = await openWorkflowTab(page, 'gated-flow', 'Runs');
+      const detail = await startFromUi(pane, '"odd stream"');
+      const gate = detail.getByRole('region', { name: 'Approval gate' });
+      // Parked at the gate, read from the record (the stream says nothing usable).
+      await gate.getByText('Waiting for approval at gate.').waitFor({ timeout: 15_000 });
+      await gate.getByText('“Ship it?”').waitFor();
+      await gate.getByRole('button', { name: 'Reject' }).waitFor();
+      await detail.getByRole('button', { name: 'Cancel run' }).waitFor();
+      // Each reply ended while the record said "in flight": the stream was opened again, events counted.
+      const runId = (await detail.getAttribute('aria-label'))!.slice('Run '.length);
+      await expect.poll(() => streamRequests(base, runId), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await detail.getByText(/^[1-9]\d* events$/).waitFor();
+      await gate.getByRole('button', { name: 'Approve' }).click();
+      await detail.getByRole('status', { name: 'Run status' }).getByText('succeeded').waitFor({ timeout: 15_000 });
+      expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Done', 'out:Done']);
+      await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+      await detail.getByRole('button', { name: '← Back to runs' }).click();
+    } finally {
+      await setFaults(base, { reply: null });
+    }
+  });
+
   it('pages the history past its first page, and shows a run another client started', async () => {
     const { page } = app;
     const pane = await openWorkflowTab(page, 'busy-flow', 'Runs');

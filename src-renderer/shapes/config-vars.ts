@@ -6,6 +6,7 @@
  * compared with what was sent, so the person's edits are never lost to a reply.
  */
 import { isRecord, type Raw } from '@contract/tolerant';
+import type { CallWords } from '@contract/zone-words';
 import { field, nameIn, valueIn } from './words';
 
 export const VARS = field('config_vars', 'config_vars', 'vars', 'env', 'environment', 'variables', 'configVars');
@@ -25,6 +26,8 @@ export const DEFAULT_SHAPE: VarsShape = { under: 'config_vars', form: 'map' };
 export interface VarsRead {
   vars: Record<string, string>;
   shape: VarsShape;
+  /** The shape came from the zone's own reply (not the default). */
+  fromZone?: boolean;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v));
@@ -79,6 +82,16 @@ export function writeVars(vars: Record<string, string>, shape: VarsShape): unkno
           [(shape.form as { value: string }).value]: v,
         }));
   return shape.under === undefined ? inner : { [shape.under]: inner };
+}
+
+/**
+ * The words of the PUT for the agent: the envelope's role and other names, firm when the GET
+ * answered in it (a zone that refuses the default envelope naming another is tried once with it).
+ */
+export function varsWords(shape: VarsShape, fromZone: boolean): CallWords | undefined {
+  if (shape.under === undefined) return undefined;
+  const alts = VARS.names.filter((n) => n !== shape.under);
+  return { body: { [shape.under]: { role: VARS.role, alts, ...(fromZone ? { firm: true } : {}) } } };
 }
 
 /** Whether the zone says it applied the vars to the running instance (absent: unknown, not false). */

@@ -12,7 +12,15 @@ import type { ComputeKind, LifecycleAction } from '../lib/compute-kinds';
 import { settleStep } from '../lib/compute-settle';
 import { isRecord, stateOf, type Raw } from '../lib/tolerant';
 import { computeListKey, putInstance, removeInstance } from './compute';
-import { appliedLive, DEFAULT_SHAPE, readVars, varsDiffer, writeVars, type VarsShape } from '../shapes/config-vars';
+import {
+  appliedLive,
+  DEFAULT_SHAPE,
+  readVars,
+  varsDiffer,
+  varsWords,
+  writeVars,
+  type VarsShape,
+} from '../shapes/config-vars';
 import {
   INSTANCE,
   attachmentsKey,
@@ -142,10 +150,13 @@ export async function replaceConfigVars(
   a: InstanceArgs,
   vars: Record<string, string>,
   shape: VarsShape = DEFAULT_SHAPE,
+  fromZone = false,
 ): Promise<VarsSaved> {
+  const words = varsWords(shape, fromZone);
   const reply = await agent.call(a.zone, `${kind}.configVars.replace`, {
     params: { id: a.id },
-    body: writeVars(vars, shape) as Raw,
+    body: writeVars(vars, shape),
+    ...(words ? { words } : {}),
   });
   const own = readVars(reply);
   // A bare map reply cannot be told from a status record ({ok: true}): then read back.

@@ -65,7 +65,8 @@ const ATTACHMENTS = byKind((kind) =>
 /** The vars with the shape the zone answered in (a save writes that shape back); none read: empty, default shape. */
 export async function readConfigVars(kind: ComputeKind, a: InstanceArgs): Promise<VarsRead> {
   const reply = await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } });
-  return readVars(reply) ?? { vars: {}, shape: DEFAULT_SHAPE };
+  const read = readVars(reply);
+  return read ? { ...read, fromZone: true } : { vars: {}, shape: DEFAULT_SHAPE };
 }
 
 const CONFIG_VARS = byKind((kind) =>

@@ -8,6 +8,7 @@ import {
   DEFAULT_SHAPE,
   readVars,
   varsDiffer,
+  varsWords,
   writeVars,
 } from '../../../../src-renderer/shapes/config-vars';
 
@@ -61,6 +62,20 @@ describe('config vars in every shape', () => {
     expect(varsDiffer(VARS, { A: '1', B: 'two' })).toEqual([]);
     expect(varsDiffer(VARS, { A: '1' })).toEqual(['B']);
     expect(varsDiffer(VARS, { A: '1', B: 'TWO', C: 'x' })).toEqual(['B', 'C']);
+  });
+
+  it('tells the agent the envelope’s role: firm when the GET answered in it, none for a bare map', () => {
+    expect(varsWords({ under: 'env', form: 'map' }, true)).toEqual({
+      body: {
+        env: {
+          role: 'config_vars',
+          alts: ['config_vars', 'vars', 'environment', 'variables', 'configVars'],
+          firm: true,
+        },
+      },
+    });
+    expect(varsWords(DEFAULT_SHAPE, false)?.body?.config_vars?.firm).toBeUndefined();
+    expect(varsWords({ under: undefined, form: 'map' }, true)).toBeUndefined();
   });
 
   it('reads "applied live" only when the zone says it', () => {

@@ -10,6 +10,7 @@ import { resources } from '../data';
 import { AgentError } from '@contract/errors';
 import type { ComputeKind, LifecycleAction } from '../lib/compute-kinds';
 import { settleStep } from '../lib/compute-settle';
+import type { Worded } from '../shapes/words';
 import { isRecord, stateOf, type Raw } from '../lib/tolerant';
 import { computeListKey, putInstance, removeInstance } from './compute';
 import {
@@ -115,16 +116,22 @@ export type DeviceOp =
   | 'nics.attach'
   | 'nics.detach';
 
-/** Attaches or detaches a device; then the attachments and the list (disks and NICs live on the record) are read again. */
+/**
+ * Attaches or detaches a device, the body in the zone's words (shapes/container.ts); then the
+ * attachments and the list (disks and NICs live on the record) are read again.
+ */
 export async function deviceCall(
   kind: ComputeKind,
   a: InstanceArgs,
   op: DeviceOp,
   params: Record<string, string>,
-  body?: unknown,
+  body?: Worded,
 ): Promise<void> {
   try {
-    await agent.call(a.zone, `${kind}.${op}`, { params: { id: a.id, ...params }, ...(body ? { body } : {}) });
+    await agent.call(a.zone, `${kind}.${op}`, {
+      params: { id: a.id, ...params },
+      ...(body ? { body: body.values, words: { body: body.words } } : {}),
+    });
   } finally {
     invalidateAll([attachmentsKey(kind, a), computeListKey(kind, a.zone)]);
   }

@@ -3,7 +3,8 @@
  * answering in shapes the spec leaves open): a CMS command reported failed by its exit status is
  * Failed and one whose outcome is not said is Finished, never Passed; a chat's prompt under
  * another name; a deployment's commit message inside its commit; "nothing deployed yet" and "no
- * store credentials" said calmly; a missing connector recognised by its words, not one code.
+ * store credentials" said calmly; a name the zone did not keep said; a missing connector
+ * recognised by its words, not one code.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,16 @@ describe.runIf(chrome)('workspaces in another zone’s words', () => {
     } finally {
       await replyFault(base, null);
     }
+  });
+
+  it('says so when the zone does not keep the name typed in Create workspace', async () => {
+    const { page } = app;
+    // The zone answers a record of its own naming (no name kept), which no read-back or rename can find.
+    const made = { uuid: '0f0e0d0c-0000-4000-8000-00000000a11c', title: 'Untitled', status: 'creating' };
+    await replyFault(base, jsonReply('workspaces.create', 201, made, 1));
+    const dialog = await fillCreateForm(page, { name: 'typed-name', newRepo: 'typed-repo' });
+    await dialog.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByText('The zone kept the name “Untitled”, not “typed-name”.').waitFor({ timeout: 15_000 });
   });
 
   it('explains a missing connector the zone names in other words and another status', async () => {

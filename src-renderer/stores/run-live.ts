@@ -84,6 +84,8 @@ export function useRunLive(
       return;
     }
     if (e.id !== undefined) lastId = e.id;
+    // A stream that says something is alive: its next end reopens it promptly again.
+    attempt = 0;
     if (connection.value !== 'live') connection.value = 'live';
     queue.push(e);
     timer ??= setTimeout(drain, 16);
@@ -132,10 +134,7 @@ export function useRunLive(
       )
       .then((h) => {
         if (gen !== generation) h.close();
-        else {
-          handle = h;
-          attempt = 0;
-        }
+        else handle = h;
       })
       .catch(() => void onEnd(gen, true));
   }

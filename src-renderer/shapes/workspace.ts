@@ -46,9 +46,18 @@ export function workspaceNameOf(rec: unknown): string | undefined {
   return typeof v === 'string' && v.trim() ? v : undefined;
 }
 
-/** The name to send, under the name the zone's own workspace records use (`like`), else `name`. */
-export function nameWords(name: string, like: unknown): Worded {
-  return worded([[WS_NAME, name]], like);
+/**
+ * The name (and the kind chosen, when one is) to send, under the names the zone's own workspace
+ * records use (`like`), else `name` and `template`.
+ */
+export function nameWords(name: string, like: unknown, kind?: string): Worded {
+  return worded(
+    [
+      [WS_NAME, name],
+      [WS_KIND, kind],
+    ],
+    like,
+  );
 }
 
 /** Whether a record kept the name that was sent (trimmed; the zone may tidy spaces, not words). */

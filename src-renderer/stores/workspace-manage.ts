@@ -26,15 +26,15 @@ export interface WorkspaceDraft {
 
 /**
  * The body: the spec's own inputs (repo_full_name | new_repo, enable_cicd with deploy_server_id)
- * as named; the name (not shown by the spec) under the name the zone's other workspaces use.
+ * as named; the name and the kind (not shown by the spec) under the names the zone's other
+ * workspaces use.
  */
 export function createBody(d: WorkspaceDraft, like: unknown = []): { body: Record<string, unknown>; words: Worded } {
-  const words = nameWords(d.name, like);
+  const words = nameWords(d.name, like, d.template || undefined);
   return {
     body: {
       ...words.values,
       ...(d.repoFullName ? { repo_full_name: d.repoFullName } : { new_repo: d.newRepo }),
-      ...(d.template ? { template: d.template } : {}),
       ...(d.deployServerId ? { enable_cicd: true, deploy_server_id: d.deployServerId } : {}),
     },
     words,

@@ -129,8 +129,8 @@ describe('the create body', () => {
   });
 
   it("writes the name under the name the zone's other workspaces use, firm, with the others as alternatives", () => {
-    const c = createBody({ name: 'shop', newRepo: 'x' }, [{ id: 'w1', title: 'old', status: 'ready' }]);
-    expect(c.body).toEqual({ title: 'shop', new_repo: 'x' });
+    const c = createBody({ name: 'shop', newRepo: 'x', template: 'store' }, [{ id: 'w1', title: 'old', kind: 'cms' }]);
+    expect(c.body).toEqual({ title: 'shop', kind: 'store', new_repo: 'x' });
     expect(c.words.words.title).toMatchObject({ role: 'workspace.name', firm: true });
     const d = createBody({ name: 'shop', newRepo: 'x' }, []);
     expect(d.body.name).toBe('shop');

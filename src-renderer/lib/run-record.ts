@@ -181,11 +181,6 @@ function lastOpen(p: RunProgress): string | undefined {
   return undefined;
 }
 
-/** Whether the run is parked at an approval gate (its record says so, by a word or a gate field). */
-export function runParked(p: RunProgress): boolean {
-  return p.waiting !== undefined;
-}
-
 /** The record's fields no reader here reads, when neither its state nor its steps could be read. */
 export function unreadRunFields(raw: unknown): string[] | undefined {
   if (!isRecord(raw) || Object.keys(raw).length === 0) return undefined;

@@ -5,6 +5,7 @@
  * either way (the last entry's seq when a bare page came back full).
  */
 import { idOf, isRecord, listOf, pick, timeOf, type Raw } from './tolerant';
+import { chatPromptOf } from '../shapes/chat';
 
 export interface ChatRow {
   key: string;
@@ -33,7 +34,7 @@ export function toChatRow(raw: Raw, index: number): ChatRow {
     seq,
     kind: pick(raw, 'kind', 'type')?.toLowerCase(),
     mode: pick(raw, 'mode')?.toLowerCase(),
-    prompt: pick(raw, 'prompt', 'message', 'text') ?? '',
+    prompt: chatPromptOf(raw) ?? '',
     status: pick(raw, 'status', 'state'),
     refId,
     createdAt: timeOf(raw, 'created_at', 'createdAt', 'started_at', 'created'),

@@ -10,13 +10,3 @@ export const KNOWN_NICS = Array.from({ length: 8 }, (_, i) => ({
   id: `6a7e0c3d-1b2f-4c5d-8e00-0000000000e${i + 1}`,
   name: `nic-${i + 1}`,
 }));
-
-/** Ids from a record field that is a list of ids or of objects with an id. */
-export function idsOf(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v
-    .map((x) =>
-      typeof x === 'string' ? x : x && typeof x === 'object' && 'id' in x ? String((x as { id: unknown }).id) : '',
-    )
-    .filter(Boolean);
-}

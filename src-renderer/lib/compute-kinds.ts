@@ -3,6 +3,7 @@
  * each offers, and the fields the create/edit form shows. Views and stores take a kind and read here.
  */
 import { desiredStateOf, stateOf, type Raw } from '@contract/tolerant';
+import { classify, normalWord } from './state-vocabulary';
 
 export type ComputeKind = 'containers' | 'microvms';
 
@@ -71,28 +72,53 @@ export const ACTION_WORDS: Record<LifecycleAction, { label: string; doing: strin
   resume: { label: 'Resume', doing: 'Resuming', danger: false },
 };
 
-/** Which actions make sense from a state (the zone still decides; a 409 is shown in words). */
+/** Words that positively say an instance is up, and down at rest; any other word rules nothing out. */
+const UP = new Set(['running', 'active', 'up', 'healthy', 'ready', 'online', 'live', 'available']);
+const DOWN = new Set(['stopped', 'exited', 'halted', 'shutoff', 'shut_off', 'off', 'terminated', 'created']);
+const SUSPENDED = new Set(['suspended', 'paused', 'hibernated', 'sleeping']);
+
+/**
+ * Whether to offer an action. The zone decides: an action is offered unless the record's state is
+ * a word we know and it positively rules the action out (Start on a running instance); a missing
+ * or unknown state offers everything, and a refusal is shown in the zone's words.
+ */
 export function actionAllowed(action: LifecycleAction, state: string | undefined): boolean {
-  const s = (state ?? '').toLowerCase();
+  if (!state) return true;
+  const s = normalWord(state);
+  const up = UP.has(s);
+  const down = DOWN.has(s);
+  const suspended = SUSPENDED.has(s);
   switch (action) {
     case 'start':
-      return s === 'stopped';
+      return !up && !suspended;
     case 'stop':
-      return s === 'running' || s === 'suspended';
+      return !down;
     case 'resume':
-      return s === 'suspended';
+      return !up && !down;
+    case 'suspend':
+    case 'reboot':
+      return !down && !suspended;
     default:
-      return s === 'running';
+      return true;
   }
 }
 
 /**
- * A state is settled when nothing is under way: the state (status|state) equals the state it is
- * heading for (desired_status|desired_state), or, without one, is no -ing/pending word.
+ * Settled, for waiting: nothing is under way. The state equals the one it is heading for when the
+ * record has both; otherwise the vocabulary decides, and only a word it knows as under way
+ * (starting, stopping…) is unsettled: an unknown word is not waited on, so a zone that answers
+ * only its current state is never polled on a guess.
  */
 export function isSettled(raw: Raw): boolean {
   const state = stateOf(raw);
   const desired = desiredStateOf(raw);
-  if (state && desired) return state.toLowerCase() === desired.toLowerCase();
-  return !/(ing|pending)$/i.test(state ?? '');
+  if (state && desired) return normalWord(state) === normalWord(desired);
+  return classify(state, 'resource') !== 'progress';
+}
+
+/** The console is offered unless the record says the instance is down or suspended. */
+export function consoleAllowed(state: string | undefined): boolean {
+  if (!state) return true;
+  const s = normalWord(state);
+  return !DOWN.has(s) && !SUSPENDED.has(s);
 }

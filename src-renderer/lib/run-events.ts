@@ -5,8 +5,10 @@
  * as `other` with its raw data, so nothing a zone sends is lost from the event log.
  */
 import { isRecord, pick, type Raw } from './tolerant';
+import { classify, isCancelWord, isGateWord, normalWord } from './state-vocabulary';
 
-export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'waiting' | 'cancelled';
+/** A step's state for the trail and the DAG; `unknown` keeps the zone's own word beside it. */
+export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'waiting' | 'cancelled' | 'unknown';
 
 export type RunEventKind =
   | 'queued'
@@ -101,17 +103,22 @@ function num(v: unknown): number | undefined {
   return undefined;
 }
 
-/** A step's state word in any of the usual spellings. */
+const NOT_STARTED = new Set(['queued', 'pending', 'scheduled', 'created', 'accepted', 'submitted']);
+
+/** A step's state from its word, by the run vocabulary (lib/state-vocabulary.ts); undefined for a word it does not know. */
 export function stepStatusOf(word: string | undefined): StepStatus | undefined {
-  const s = (word ?? '').toLowerCase();
-  if (!s) return undefined;
-  if (/^(succeeded|success|successful|completed?|done|ok|passed|finished|approved)$/.test(s)) return 'done';
-  if (/(fail|error|rejected|timed_?out)/.test(s)) return 'failed';
-  if (/^cancel/.test(s)) return 'cancelled';
-  if (/(wait|approval|parked|blocked)/.test(s)) return 'waiting';
-  if (/^(running|started|in_progress|active)$/.test(s)) return 'running';
-  if (/^(pending|queued|scheduled)$/.test(s)) return 'pending';
-  return undefined;
+  if (!word) return undefined;
+  if (isGateWord(word)) return 'waiting';
+  switch (classify(word, 'run')) {
+    case 'settled':
+      return 'done';
+    case 'failed':
+      return isCancelWord(word) ? 'cancelled' : 'failed';
+    case 'progress':
+      return NOT_STARTED.has(normalWord(word)) ? 'pending' : 'running';
+    default:
+      return undefined;
+  }
 }
 
 function nodeIdOf(d: Raw): string | undefined {

@@ -1,12 +1,34 @@
 /**
- * A workflow run read tolerantly: the history row, and the step trail and executed spec of one
- * run (the spec fixes the words "step trail" and "executed spec", not their fields). The trail
- * read here seeds the step reducer, so a finished run shows its steps even from a zone that
- * does not replay its stream.
+ * A workflow run read from its record, which is the truth about the run: the history row, the
+ * state (from the one state vocabulary: in flight, parked at a gate, finished), the step trail and
+ * the executed spec. Field names live in shapes/run.ts; here they become what the views show.
  */
+import {
+  errorOf,
+  gateFieldOf,
+  messageOf,
+  outputOf,
+  RUN_FIELDS,
+  RUNNER,
+  runIdOf,
+  runStatusOf,
+  specOf,
+  stepFinishedOf,
+  stepNodeOf,
+  stepsOf,
+  stepStartedOf,
+  stepStatusWordOf,
+  stepTypeOf,
+  decisionOf,
+  commentOf,
+  VERSION,
+} from '../shapes/run';
+import { unreadFields, valueIn } from '../shapes/words';
 import { stepStatusOf } from './run-events';
 import { emptyProgress, type RunProgress, type TrailStep } from './run-steps';
-import { idOf, isRecord, pick, stateOf, timeOf, type Raw } from './tolerant';
+import { classify, isGateWord } from './state-vocabulary';
+import { isRecord, timeOf, type Raw } from './tolerant';
+import { isRec, nodeIdOfItem, nodeListKey, wrapperKey } from './spec-shape';
 
 export interface RunSummary {
   key: string;
@@ -20,10 +42,15 @@ export interface RunSummary {
   raw: Raw;
 }
 
-const IN_FLIGHT = /^(queued|pending|running|started|in_progress|waiting)/;
-
+/** Under way, a run parked at a gate included. An unknown word is not in flight (nothing is waited on a guess). */
 export function runInFlight(status: string | undefined): boolean {
-  return IN_FLIGHT.test((status ?? '').toLowerCase());
+  return classify(status, 'run') === 'progress';
+}
+
+/** Over: the zone's word says it succeeded or ended otherwise. */
+export function runFinished(status: string | undefined): boolean {
+  const c = classify(status, 'run');
+  return c === 'settled' || c === 'failed';
 }
 
 function num(v: unknown): number | undefined {
@@ -33,69 +60,130 @@ function num(v: unknown): number | undefined {
 }
 
 export function toRunSummary(raw: Raw, index: number): RunSummary {
-  const id = idOf(raw) ?? pick(raw, 'run_id');
-  const err = raw.error;
+  const id = runIdOf(raw);
+  const runner = valueIn(raw, RUNNER);
   return {
     key: id ?? `#${index}`,
     id,
-    status: stateOf(raw),
-    version: num(raw.version) ?? num(raw.workflow_version) ?? num(raw.version_number),
-    runner: pick(raw, 'runner', 'target', 'track', 'runner_id'),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'queued_at', 'started_at'),
+    status: runStatusOf(raw),
+    version: num(valueIn(raw, VERSION)),
+    runner: typeof runner === 'string' && runner ? runner : undefined,
+    createdAt: timeOf(raw, 'created_at', 'createdAt', 'queued_at', 'started_at', 'created'),
     finishedAt: timeOf(raw, 'finished_at', 'finishedAt', 'completed_at', 'ended_at'),
-    error: typeof err === 'string' ? err : isRecord(err) ? pick(err, 'message', 'error') : undefined,
+    error: errorOf(raw),
     raw,
   };
 }
 
 /** The spec the run executed (a copy kept with the run), or undefined when the zone sent none. */
 export function executedSpecOf(raw: Raw): unknown {
-  for (const k of ['spec', 'executed_spec', 'executedSpec', 'definition', 'workflow_spec']) {
-    const v = raw[k];
-    if (v !== undefined && v !== null) return v;
+  return specOf(raw);
+}
+
+/** The message of a node in a spec (an approval gate's question), bounded; undefined when not found. */
+export function specNodeMessage(spec: unknown, nodeId: string): string | undefined {
+  let obj: unknown = spec;
+  for (let i = 0; i < 4 && isRec(obj) && nodeListKey(obj) === undefined; i++) {
+    const w = wrapperKey(obj);
+    obj = w ? obj[w] : undefined;
+  }
+  if (!isRec(obj)) return undefined;
+  const list = obj[nodeListKey(obj) ?? ''];
+  if (Array.isArray(list)) {
+    const node = list.slice(0, 5_000).find((n) => nodeIdOfItem(n) === nodeId);
+    return messageOf(node);
+  }
+  if (isRec(list)) return messageOf(list[nodeId]);
+  return undefined;
+}
+
+/** A step's node among its candidate keys: one the executed spec has, when the spec is known. */
+function nodeOf(s: Raw, nodes: ReadonlySet<string> | undefined): string | undefined {
+  if (nodes && nodes.size) {
+    for (const k of ['node_id', 'nodeId', 'node', 'step_id', 'stepId', 'name', 'key', 'id']) {
+      const v = s[k];
+      if (typeof v === 'string' && nodes.has(v)) return v;
+    }
+  }
+  return stepNodeOf(s);
+}
+
+/**
+ * The progress the record shows: its trail (a step per record, its word from the vocabulary, or
+ * "unknown" with the zone's word kept), per-node status, the gate it is parked at, its end.
+ * `nodes` are the executed spec's node ids, to tell a step's node key from its own id.
+ */
+export function progressFromRun(raw: Raw, nodes?: ReadonlySet<string>): RunProgress {
+  const p = emptyProgress();
+  const spec = specOf(raw);
+  for (const s of stepsOf(raw).slice(0, 10_000)) {
+    const nodeId = nodeOf(s, nodes);
+    if (!nodeId) continue;
+    const word = stepStatusWordOf(s);
+    const status = stepStatusOf(word) ?? (word ? 'unknown' : 'running');
+    const step: TrailStep = { nodeId, status, seq: undefined, streamed: '' };
+    if (status === 'unknown' && word) step.word = word;
+    const type = stepTypeOf(s);
+    if (type) step.type = type;
+    const started = stepStartedOf(s);
+    if (started) step.startedAt = started;
+    const done = stepFinishedOf(s);
+    if (done) step.finishedAt = done;
+    const out = outputOf(s);
+    if (out !== undefined && typeof out !== 'boolean') step.output = out;
+    const decision = decisionOf(s);
+    if (decision && /^(approv|reject|deny|denied)/i.test(decision)) step.decision = decision;
+    const comment = commentOf(s);
+    if (comment && step.decision) step.comment = comment;
+    const at = p.latest.get(nodeId);
+    if (at !== undefined && p.trail[at]!.status === status) continue; // a repeated entry
+    p.latest.set(nodeId, p.trail.length);
+    p.trail.push(step);
+    p.status[nodeId] = status;
+    if (status === 'waiting') {
+      step.message = messageOf(s) ?? specNodeMessage(spec, nodeId);
+      p.waiting = { nodeId, message: step.message };
+    }
+  }
+  p.runStatus = runStatusOf(raw);
+  p.waiting = gateOf(raw, p, spec);
+  const err = errorOf(raw);
+  if (err) p.error = err;
+  const out = outputOf(raw);
+  if (out !== undefined && typeof out !== 'boolean') p.output = out;
+  return p;
+}
+
+/**
+ * Where the run is parked: a step in a gate word, a gate field whose state is not over, or a run
+ * whose own word is a gate word (then at its last unfinished step, or at no named node).
+ */
+function gateOf(raw: Raw, p: RunProgress, spec: unknown): RunProgress['waiting'] {
+  if (runFinished(p.runStatus)) return undefined;
+  if (p.waiting) return p.waiting;
+  const g = gateFieldOf(raw);
+  if (g && !runFinished(g.word) && classify(g.word, 'run') !== 'settled') {
+    const nodeId = g.nodeId ?? lastOpen(p);
+    return { nodeId, message: g.message ?? (nodeId ? specNodeMessage(spec, nodeId) : undefined) };
+  }
+  if (isGateWord(p.runStatus)) {
+    const nodeId = lastOpen(p);
+    return { nodeId, message: nodeId ? specNodeMessage(spec, nodeId) : undefined };
   }
   return undefined;
 }
 
-function stepsOf(raw: Raw): Raw[] {
-  for (const k of ['steps', 'step_trail', 'trail', 'nodes', 'node_runs']) {
-    const v = raw[k];
-    if (Array.isArray(v)) return v.filter(isRecord);
+function lastOpen(p: RunProgress): string | undefined {
+  for (let i = p.trail.length - 1; i >= 0; i--) {
+    const s = p.trail[i]!;
+    if (s.status !== 'done' && s.status !== 'failed' && s.status !== 'cancelled') return s.nodeId;
   }
-  return [];
+  return undefined;
 }
 
-function nodeOf(s: Raw): string | undefined {
-  return pick(s, 'node_id', 'nodeId', 'node', 'step_id', 'id', 'name');
-}
-
-/** A reducer state seeded from the run record: its trail, per-node status and end. */
-export function progressFromRun(raw: Raw): RunProgress {
-  const p = emptyProgress();
-  for (const s of stepsOf(raw)) {
-    const nodeId = nodeOf(s);
-    if (!nodeId) continue;
-    const status = stepStatusOf(stateOf(s)) ?? 'running';
-    const step: TrailStep = { nodeId, status, seq: undefined, streamed: '' };
-    const type = pick(s, 'type', 'kind');
-    if (type) step.type = type;
-    const started = pick(s, 'started_at', 'startedAt');
-    if (started) step.startedAt = started;
-    const done = pick(s, 'finished_at', 'finishedAt', 'completed_at');
-    if (done) step.finishedAt = done;
-    if (s.output !== undefined && s.output !== null) step.output = s.output;
-    const decision = pick(s, 'decision');
-    if (decision) step.decision = decision;
-    const comment = pick(s, 'comment');
-    if (comment) step.comment = comment;
-    p.latest.set(nodeId, p.trail.length);
-    p.trail.push(step);
-    p.status[nodeId] = status;
-    if (status === 'waiting') p.waiting = { nodeId, message: pick(s, 'message') };
-  }
-  p.runStatus = stateOf(raw);
-  const err = raw.error;
-  if (typeof err === 'string' && err) p.error = err;
-  if (raw.output !== undefined && raw.output !== null) p.output = raw.output;
-  return p;
+/** The record's fields no reader here reads, when neither its state nor its steps could be read. */
+export function unreadRunFields(raw: unknown): string[] | undefined {
+  if (!isRecord(raw) || Object.keys(raw).length === 0) return undefined;
+  if (runStatusOf(raw) || stepsOf(raw).length) return undefined;
+  return unreadFields(raw, RUN_FIELDS);
 }

@@ -9,6 +9,8 @@ import type { RunEvent, StepStatus } from './run-events';
 export interface TrailStep {
   nodeId: string;
   status: StepStatus;
+  /** The zone's own word, kept when the vocabulary does not know it (status `unknown`). */
+  word?: string;
   /** Event number that opened this step; undefined when it came from the run record. */
   seq: number | undefined;
   type?: string;
@@ -31,8 +33,8 @@ export interface RunProgress {
   runStatus: string | undefined;
   error: string | undefined;
   output: unknown;
-  /** The node parked at an approval gate, and what it asks. */
-  waiting: { nodeId: string; message: string | undefined } | undefined;
+  /** The node parked at an approval gate (when the zone names it), and what it asks. */
+  waiting: { nodeId: string | undefined; message: string | undefined } | undefined;
   /** Per node, for the DAG; the latest step of each node wins. */
   status: Record<string, StepStatus>;
   trail: TrailStep[];
@@ -103,9 +105,11 @@ export function applyRunEvent(p: RunProgress, e: RunEvent): boolean {
     case 'waiting':
       if (!node) break;
       return stepEvent(p, e, node);
-    case 'decided':
-      if (!node && !p.waiting) break;
-      return decided(p, e, node ?? p.waiting!.nodeId);
+    case 'decided': {
+      const at = node ?? p.waiting?.nodeId;
+      if (!at) break;
+      return decided(p, e, at);
+    }
     case 'finished':
       finished(p, e);
       return true;

@@ -3,6 +3,7 @@
  * (list envelopes, id|uuid, name|display_name, status|state) live in the contract, shared with the agent.
  */
 import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '@contract/tolerant';
+import { toneOf, type Tone } from './state-vocabulary';
 
 export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, workerCountOf, timeOf } from '@contract/tolerant';
 
@@ -11,19 +12,11 @@ export function recordOf(data: unknown): Raw {
   return isRecord(data) ? data : {};
 }
 
-export type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
+export type { Tone } from './state-vocabulary';
 
-/** A calm colour for a state word; unknown words stay neutral rather than guessed. */
+/** A calm colour for a resource's state word, from the one state vocabulary (lib/state-vocabulary.ts). */
 export function stateTone(state: string | undefined): Tone {
-  const s = (state ?? '').toLowerCase();
-  if (/^(running|ready|active|healthy|up|available|attached|succeeded|ok)/.test(s)) return 'success';
-  if (/(fail|error|crash|dead|degraded|unhealthy|lost)/.test(s)) return 'error';
-  if (
-    /(creat|start|stopping|pending|provision|resched|migrat|restor|upgrad|deploy|resum|suspending|boot|queued)/.test(s)
-  )
-    return 'warning';
-  if (/(suspended|paused|sleep)/.test(s)) return 'info';
-  return 'default';
+  return toneOf(state, 'resource');
 }
 
 export interface ContainerRow {

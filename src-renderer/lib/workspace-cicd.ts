@@ -4,7 +4,8 @@
  * "running" when up, live URL) and that a deployment has a status, a commit and an app; the key
  * names and envelopes are one zone's choice, so each is looked for under the likely spellings.
  */
-import { idOf, isRecord, listOf, pick, stateOf, timeOf, type Raw } from './tolerant';
+import { isRecord, listOf, pick, timeOf, type Raw } from './tolerant';
+import { APP, commitMessageOf, commitShaOf, DEP_ID, deploymentStatusOf, TRIGGER } from '../shapes/deployment';
 
 export interface CicdStatus {
   /** Push-triggered deploys on; undefined when the zone does not say. */
@@ -26,6 +27,8 @@ export interface Deployment {
   id: string | undefined;
   status: string | undefined;
   commit: string | undefined;
+  /** The commit's message (its first line), when the zone gives one. */
+  message: string | undefined;
   /** backend or storefront (a store has two apps). */
   app: string | undefined;
   /** initial, manual, push… when the zone says. */
@@ -87,18 +90,30 @@ export function shortSha(sha: string | undefined): string {
 }
 
 export function toDeployment(raw: Raw, index: number): Deployment {
-  const id = idOf(raw) ?? pick(raw, 'deployment_id', 'deploymentId');
+  const id = pick(raw, ...DEP_ID.names);
   return {
     key: id ?? `#${index}`,
     id,
-    status: stateOf(raw)?.toLowerCase() ?? pick(raw, 'result', 'outcome'),
-    commit: shaOf(raw, 'commit', 'sha', 'commit_sha', 'revision'),
-    app: pick(raw, 'app', 'app_name', 'application', 'target'),
-    trigger: pick(raw, 'trigger', 'triggered_by', 'cause', 'source'),
+    status: deploymentStatusOf(raw),
+    commit: commitShaOf(raw),
+    message: commitMessageOf(raw),
+    app: pick(raw, ...APP.names),
+    trigger: pick(raw, ...TRIGGER.names),
     startedAt: timeOf(raw, 'started_at', 'startedAt', 'created_at', 'createdAt'),
     finishedAt: timeOf(raw, 'finished_at', 'finishedAt', 'completed_at', 'ended_at'),
     raw,
   };
+}
+
+/**
+ * A refusal that means "nothing deployed yet" (no build or runtime log to show): 404 or 409, or a
+ * code or message saying so. Shown as an empty state, not as an error.
+ */
+export function nothingDeployedYet(err: { status?: number; code?: string; message?: string }): boolean {
+  if (err.status === 404 || err.status === 409 || err.status === 410) return true;
+  return /not[_\s-]?(yet[_\s-]?)?deployed|no[_\s-]deployments?|never[_\s-]deployed|not[_\s-]running/i.test(
+    `${err.code ?? ''} ${err.message ?? ''}`,
+  );
 }
 
 /** The history newest first, whatever order the zone sent (by start time when known, else as sent). */

@@ -7,6 +7,7 @@
  */
 import type { AgentErrorData } from '@contract/errors';
 import { isRecord, type Raw } from './tolerant';
+import { kindOfWord } from '../shapes/workspace';
 
 export type CredentialKind = 'store' | 'cms';
 
@@ -114,11 +115,25 @@ export function passwordOf(kind: CredentialKind, data: unknown): string | undefi
   return toCredentials(kind, data).find((f) => f.label === PASSWORD.label)?.value;
 }
 
-/** Which kinds to ask for: the template's own, or both when the zone does not say. */
+/** Which kinds to ask for: the one the zone's word names, none for another known kind, both when unknown. */
 export function credentialKinds(template: string | undefined): CredentialKind[] {
-  if (template === 'store') return ['store'];
-  if (template === 'cms') return ['cms'];
-  return template === undefined ? ['store', 'cms'] : [];
+  const k = kindOfWord(template);
+  if (k === 'store') return ['store'];
+  if (k === 'cms') return ['cms'];
+  return k === 'other' ? [] : ['store', 'cms'];
+}
+
+/**
+ * A refusal that means "this workspace has no credentials of this kind": the sandbox's 409
+ * wrong_workspace_kind, any 404/409, or (when we asked for both kinds, not knowing which it is)
+ * any other 4xx but an authorisation or rate refusal. Shown neutrally, never as a red error.
+ */
+export function notThisKind(err: AgentErrorData, guessing: boolean): boolean {
+  if (err.code === 'wrong_workspace_kind' || err.status === 404 || err.status === 409) return true;
+  if (/wrong[_\s-]?(workspace[_\s-]?)?kind|not[_\s-]an?[_\s-](store|cms)|no[_\s-](store|cms)/i.test(err.message))
+    return true;
+  const s = err.status ?? 0;
+  return guessing && s >= 400 && s < 500 && s !== 401 && s !== 403 && s !== 429;
 }
 
 /** What one kind's request came to. */

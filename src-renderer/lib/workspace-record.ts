@@ -3,7 +3,9 @@
  * last_error; every other field is "not shown", so each is looked for under the names a zone is
  * likely to use, and a missing one is simply not shown.
  */
-import { idOf, isRecord, nameOf, pick, timeOf, type Raw, type Tone } from './tolerant';
+import { idOf, isRecord, pick, timeOf, type Raw, type Tone } from './tolerant';
+import { classify, toneOf } from './state-vocabulary';
+import { kindOfWord, workspaceKindWordOf, workspaceNameOf } from '../shapes/workspace';
 
 export type WorkspaceStatus = 'creating' | 'ready' | 'ci_error' | 'failed';
 
@@ -14,7 +16,7 @@ export interface WorkspaceSummary {
   /** The spec's four words; another word from the zone is kept as it came. */
   status: WorkspaceStatus | string | undefined;
   lastError: string | undefined;
-  /** store, cms, blank… (not shown by the spec: decides which credentials and tools apply). */
+  /** The zone's word for what it is (store, cms, wordpress…; not shown by the spec): decides which tools apply. */
   template: string | undefined;
   repo: string | undefined;
   cicdEnabled: boolean | undefined;
@@ -39,10 +41,10 @@ export function toWorkspaceSummary(raw: Raw, index: number): WorkspaceSummary {
   return {
     key: id ?? `#${index}`,
     id,
-    name: nameOf(raw) ?? id ?? `(unnamed ${index + 1})`,
+    name: workspaceNameOf(raw) ?? id ?? `(unnamed ${index + 1})`,
     status,
     lastError: pick(raw, 'last_error', 'lastError', 'error', 'error_message') || undefined,
-    template: pick(raw, 'template', 'kind', 'type')?.toLowerCase(),
+    template: workspaceKindWordOf(raw)?.toLowerCase(),
     repo: repoOf(raw),
     cicdEnabled: boolOf(raw, 'cicd_enabled', 'cicdEnabled', 'enable_cicd'),
     createdAt: timeOf(raw, 'created_at', 'createdAt', 'created'),
@@ -67,17 +69,27 @@ export function statusWords(status: string | undefined): string {
 }
 
 export function statusTone(status: string | undefined): Tone {
-  if (status === 'ready') return 'success';
-  if (status === 'creating') return 'warning';
-  if (status === 'ci_error' || status === 'failed') return 'error';
-  return 'default';
+  return toneOf(status, 'resource');
 }
 
 /** Which tools apply: credentials and the CMS command line depend on the template when the zone says it. */
 export function hasStoreCredentials(w: WorkspaceSummary): boolean {
-  return w.template === undefined || w.template === 'store';
+  const k = kindOfWord(w.template);
+  return k === undefined || k === 'store';
 }
 
 export function hasCms(w: WorkspaceSummary): boolean {
-  return w.template === undefined || w.template === 'cms';
+  const k = kindOfWord(w.template);
+  return k === undefined || k === 'cms';
+}
+
+/**
+ * Whether a workspace can take work (a chat, a deploy): unless its record positively says it is
+ * still being made or failed to be made. A missing or unknown word offers the action; the zone's
+ * refusal is shown in words.
+ */
+export function workspaceUsable(status: string | undefined): boolean {
+  if (status === undefined) return true;
+  if (status === 'failed') return false;
+  return classify(status, 'resource') !== 'progress';
 }

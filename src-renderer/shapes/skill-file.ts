@@ -179,4 +179,3 @@ export function storedText(reply: unknown): string | undefined {
   const c = readFileContent(reply);
   return c.ok && c.readAs === 'json' ? c.text : undefined;
 }
-

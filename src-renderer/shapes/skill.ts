@@ -58,4 +58,3 @@ export function skillOf(reply: unknown): Raw | undefined {
   const rec = isRecord(reply) && isRecord(reply.data) && !idOf(reply) ? reply.data : reply;
   return isRecord(rec) ? rec : undefined;
 }
-

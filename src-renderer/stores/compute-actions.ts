@@ -7,12 +7,29 @@ import type { OperationId } from '@contract/operations';
 import type { DownloadProgress, LogArchiveSaved } from '@contract/commands-compute';
 import { agent } from '../agent';
 import { resources } from '../data';
-import { isSettled, type ComputeKind, type LifecycleAction } from '../lib/compute-kinds';
+import { AgentError } from '@contract/errors';
+import type { ComputeKind, LifecycleAction } from '../lib/compute-kinds';
+import { settleStep } from '../lib/compute-settle';
+import type { Worded } from '../shapes/words';
 import { isRecord, stateOf, type Raw } from '../lib/tolerant';
 import { computeListKey, putInstance, removeInstance } from './compute';
-import { INSTANCE, attachmentsKey, configVarsKey, instanceKeys, type InstanceArgs } from './compute-details';
-
-const SETTLE_LIMIT_MS = 120_000;
+import {
+  appliedLive,
+  DEFAULT_SHAPE,
+  readVars,
+  varsDiffer,
+  varsWords,
+  writeVars,
+  type VarsShape,
+} from '../shapes/config-vars';
+import {
+  INSTANCE,
+  attachmentsKey,
+  configVarsKey,
+  instanceKeys,
+  readConfigVars,
+  type InstanceArgs,
+} from './compute-details';
 
 const invalidateAll = (keys: readonly Parameters<typeof resources.invalidate>[0][]) =>
   keys.forEach((k) => resources.invalidate(k));
@@ -28,27 +45,46 @@ export async function runLifecycle(kind: ComputeKind, a: InstanceArgs, action: L
   if (isRecord(rec)) putInstance(kind, a.zone, rec);
 }
 
+const READ_EVERY_MS = 400;
+
+export interface Settled {
+  record: Raw;
+  /** What the task says when it ends without the record reaching a settled state. */
+  note?: string;
+}
+
 /**
- * Resolves with the record once its state has settled (see isSettled: status|state reached the desired one), reading it
- * every 400 ms meanwhile; each read shows in the list and is passed to `onState`. Afterwards the
- * instance's list, activity, attachments and metrics are read again.
+ * Follows the record after an action (or a save) until `settleStep` says the task may end: read
+ * every 400 ms, each read shown in the list and passed to `onState`. `before` is the state before
+ * the action; `label` the action in words. A zone whose record never moves ends the task calmly
+ * with what its record shows; a record that turns to a failed word fails it in those words.
+ * Afterwards the instance's list, activity, attachments and metrics are read again.
  */
 export async function settleInstance(
   kind: ComputeKind,
   a: InstanceArgs,
   onState: (state: string) => void,
-): Promise<Raw> {
+  before?: string,
+  label = 'the change',
+): Promise<Settled> {
+  const def = INSTANCE[kind];
+  const stop = resources.watch(def, a);
+  const t0 = Date.now();
   try {
-    return await resources.until(
-      INSTANCE[kind],
-      a,
-      (rec) => {
-        onState(stateOf(rec) ?? '');
-        return isSettled(rec);
-      },
-      SETTLE_LIMIT_MS,
-    );
+    for (;;) {
+      await new Promise((r) => setTimeout(r, READ_EVERY_MS));
+      await resources.refresh(def, a);
+      const st = resources.state(def, a);
+      if (st.error) throw new AgentError(st.error);
+      const rec = st.data ?? {};
+      onState(stateOf(rec) ?? '');
+      const step = settleStep(rec, before, Date.now() - t0, label);
+      if (!step.done) continue;
+      if (step.failed) throw new Error(step.note);
+      return step.note ? { record: rec, note: step.note } : { record: rec };
+    }
   } finally {
+    stop();
     invalidateAll(instanceKeys(kind, a));
   }
 }
@@ -80,36 +116,61 @@ export type DeviceOp =
   | 'nics.attach'
   | 'nics.detach';
 
-/** Attaches or detaches a device; then the attachments and the list (disks and NICs live on the record) are read again. */
+/**
+ * Attaches or detaches a device, the body in the zone's words (shapes/container.ts); then the
+ * attachments and the list (disks and NICs live on the record) are read again.
+ */
 export async function deviceCall(
   kind: ComputeKind,
   a: InstanceArgs,
   op: DeviceOp,
   params: Record<string, string>,
-  body?: unknown,
+  body?: Worded,
 ): Promise<void> {
   try {
-    await agent.call(a.zone, `${kind}.${op}`, { params: { id: a.id, ...params }, ...(body ? { body } : {}) });
+    await agent.call(a.zone, `${kind}.${op}`, {
+      params: { id: a.id, ...params },
+      ...(body ? { body: body.values, words: { body: body.words } } : {}),
+    });
   } finally {
     invalidateAll([attachmentsKey(kind, a), computeListKey(kind, a.zone)]);
   }
 }
 
+export interface VarsSaved {
+  /** The zone applied them to the running instance (undefined: it did not say). */
+  live: boolean | undefined;
+  /** Keys the zone kept otherwise than sent; empty when it kept exactly what was sent. */
+  differ: string[];
+  /** What the zone says it holds now. */
+  kept: Record<string, string>;
+}
+
 /**
- * Replaces the whole config var map; true when the zone applied it to the running instance. Read
- * again only after success: after a failure the editor keeps what the person typed.
+ * Replaces the whole config var map, written in the shape the zone's GET answered, then compares
+ * what the zone kept (the reply when it carries the vars in that shape, else a read-back) with
+ * what was sent. Only an exact match refreshes the shown vars: otherwise the editor keeps what
+ * the person typed and the caller says what the zone kept.
  */
 export async function replaceConfigVars(
   kind: ComputeKind,
   a: InstanceArgs,
   vars: Record<string, string>,
-): Promise<boolean> {
-  const res = await agent.call(a.zone, `${kind}.configVars.replace`, {
+  shape: VarsShape = DEFAULT_SHAPE,
+  fromZone = false,
+): Promise<VarsSaved> {
+  const words = varsWords(shape, fromZone);
+  const reply = await agent.call(a.zone, `${kind}.configVars.replace`, {
     params: { id: a.id },
-    body: { config_vars: vars },
+    body: writeVars(vars, shape),
+    ...(words ? { words } : {}),
   });
-  resources.invalidate(configVarsKey(kind, a));
-  return isRecord(res) && res.applied_live === true;
+  const own = readVars(reply);
+  // A bare map reply cannot be told from a status record ({ok: true}): then read back.
+  const kept = own && own.shape.under !== undefined ? own.vars : (await readConfigVars(kind, a)).vars;
+  const differ = varsDiffer(vars, kept);
+  if (differ.length === 0) resources.invalidate(configVarsKey(kind, a));
+  return { live: appliedLive(reply), differ, kept };
 }
 
 /** Has the agent stream a container's complete log into a new file; null when a folder picker was cancelled. */

@@ -5,7 +5,7 @@
  */
 import { isSettled, type ComputeKind } from '../lib/compute-kinds';
 import { isRecord, listOf, type Raw } from '../lib/tolerant';
-import { varsOf } from '../lib/config-vars';
+import { DEFAULT_SHAPE, readVars, type VarsRead } from '../shapes/config-vars';
 import { agent } from '../agent';
 import { defineResource, useResource, type KeyFilter, type ResourceDef, type ResourceView } from '../data';
 import { computeListKey, putInstance } from './compute';
@@ -62,11 +62,18 @@ const ATTACHMENTS = byKind((kind) =>
   }),
 );
 
+/** The vars with the shape the zone answered in (a save writes that shape back); none read: empty, default shape. */
+export async function readConfigVars(kind: ComputeKind, a: InstanceArgs): Promise<VarsRead> {
+  const reply = await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } });
+  const read = readVars(reply);
+  return read ? { ...read, fromZone: true } : { vars: {}, shape: DEFAULT_SHAPE };
+}
+
 const CONFIG_VARS = byKind((kind) =>
-  defineResource<Record<string, string>, InstanceArgs>({
+  defineResource<VarsRead, InstanceArgs>({
     name: `${kind}.configVars.get`,
     ...scoped,
-    fetch: async (a) => varsOf(await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } })),
+    fetch: (a) => readConfigVars(kind, a),
   }),
 );
 
@@ -101,7 +108,7 @@ export const useInstanceActivity = (kind: ComputeKind, args: Args): ResourceView
   useResource(ACTIVITY[kind], args);
 export const useInstanceAttachments = (kind: ComputeKind, args: Args): ResourceView<Raw[]> =>
   useResource(ATTACHMENTS[kind], args);
-export const useInstanceConfigVars = (kind: ComputeKind, args: Args): ResourceView<Record<string, string>> =>
+export const useInstanceConfigVars = (kind: ComputeKind, args: Args): ResourceView<VarsRead> =>
   useResource(CONFIG_VARS[kind], args);
 export const useInstanceMetrics = (kind: ComputeKind, args: Args): ResourceView<unknown> =>
   useResource(METRICS[kind], args);

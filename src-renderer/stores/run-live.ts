@@ -1,33 +1,44 @@
 /**
- * A run followed live: its SSE stream through the agent, events applied by the step reducer in
- * time-boxed batches (10,000 events must not hold the page for more than a few milliseconds at a
- * time), the connection in words. The agent resumes a dropped stream with Last-Event-ID by
- * itself; when it gives up, or the zone ends the reply before the run is over, we open it again
- * from the last event number we hold, so nothing is lost and the reducer drops any repeat.
+ * A run followed live. The run record is the truth; the stream only says "something happened".
+ * The spec leaves the stream's event names, payloads and ids "not shown", so any event, whatever
+ * its name, schedules a debounced re-read of the record (at most one read in flight, one more
+ * queued behind it, and a final read when the stream ends); each record read becomes the progress
+ * shown. Events the step reducer understands paint a step early between reads, never required.
+ * Events are applied in time-boxed batches (10,000 must not hold the page). The agent resumes a
+ * dropped stream with Last-Event-ID; when it gives up, or the stream ends while the record still
+ * says the run is in flight, we open it again from the last event id we hold.
  */
 import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import { agent, type StreamHandle } from '../agent';
 import { readRunEvent, type StreamEventIn } from '../lib/run-events';
 import { applyRunEvent, emptyProgress, type RunProgress } from '../lib/run-steps';
-import { progressFromRun, runInFlight } from '../lib/run-record';
+import { runInFlight } from '../lib/run-record';
+import { rebase } from '../lib/run-rebase';
+import { Rereader } from '../lib/run-reread';
 import type { Raw } from '../lib/tolerant';
-import { runSettled, type RunRef } from './workflow-runs';
+import { rereadRun, runSettled, type RunRef } from './workflow-runs';
 
 export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'ended' | 'lost';
 
 /** Longest slice of the page's time one batch may take. */
 const SLICE_MS = 8;
 const REOPEN_MS = [500, 1000, 2000, 4000, 8000];
+/** Events within this window share one re-read of the record. */
+export const REREAD_MS = 200;
 
 export interface RunLive {
-  /** Replaced (a new object) after every batch, so views recompute once per batch. */
+  /** Replaced (a new object) after every batch and every record read, so views recompute once. */
   readonly progress: RunProgress;
   readonly connection: Connection;
-  /** Events received, repeats included. */
+  /** Events received, repeats included, whatever their names. */
   readonly received: number;
 }
 
-export function useRunLive(target: () => RunRef | null, record: () => Raw | undefined): RunLive {
+export function useRunLive(
+  target: () => RunRef | null,
+  record: () => Raw | undefined,
+  nodes: () => ReadonlySet<string> | undefined = () => undefined,
+): RunLive {
   const progress = shallowRef<RunProgress>(emptyProgress());
   const connection = shallowRef<Connection>('idle');
   const received = shallowRef(0);
@@ -37,6 +48,7 @@ export function useRunLive(target: () => RunRef | null, record: () => Raw | unde
   let handle: StreamHandle | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  let rereader: Rereader | null = null;
   let attempt = 0;
   let current: RunRef | null = null;
   let generation = 0;
@@ -65,27 +77,33 @@ export function useRunLive(target: () => RunRef | null, record: () => Raw | unde
   }
 
   function onEvent(e: StreamEventIn): void {
-    if (e.type === 'state' && e.id === undefined) {
-      const s = (e.data as { state?: unknown } | null)?.state;
-      if (s === 'reconnecting') connection.value = 'reconnecting';
-      else if (s === 'connected') connection.value = 'live';
+    // The agent's own word on the connection; a zone's event that happens to be named "state" goes on.
+    const s = e.type === 'state' && e.id === undefined ? (e.data as { state?: unknown } | null)?.state : undefined;
+    if (s === 'reconnecting' || s === 'connected') {
+      connection.value = s === 'connected' ? 'live' : 'reconnecting';
       return;
     }
     if (e.id !== undefined) lastId = e.id;
+    // A stream that says something is alive: its next end reopens it promptly again.
+    attempt = 0;
     if (connection.value !== 'live') connection.value = 'live';
     queue.push(e);
     timer ??= setTimeout(drain, 16);
+    // Whatever its name or payload: something happened to the run, so its record is read again.
+    rereader?.poke();
   }
 
-  function onEnd(gen: number, failed: boolean): void {
+  async function onEnd(gen: number, failed: boolean): Promise<void> {
     if (gen !== generation || !current) return;
     handle = null;
     const run = current;
-    // Apply what is queued first: the end state decides whether the run is over.
     while (queue.length) drain();
     if (timer) clearTimeout(timer);
     timer = null;
-    if (!runInFlight(state.runStatus) && state.runStatus !== undefined) {
+    // The record decides whether the run is over: one last read, whatever the events said.
+    await rereader?.now();
+    if (gen !== generation) return;
+    if (!runInFlight(state.runStatus)) {
       connection.value = 'ended';
       runSettled(run);
       return;
@@ -112,25 +130,23 @@ export function useRunLive(target: () => RunRef | null, record: () => Raw | unde
           params: { id: run.id },
           ...(lastId !== undefined ? { lastEventId: lastId } : {}),
         },
-        { onEvent, onEnd: (err) => onEnd(gen, !!err) },
+        { onEvent, onEnd: (err) => void onEnd(gen, !!err) },
       )
       .then((h) => {
         if (gen !== generation) h.close();
-        else {
-          handle = h;
-          attempt = 0;
-        }
+        else handle = h;
       })
-      .catch(() => onEnd(gen, true));
+      .catch(() => void onEnd(gen, true));
   }
 
   function stop(): void {
     generation++;
     handle?.close();
     handle = null;
-    if (timer) clearTimeout(timer);
-    if (reopenTimer) clearTimeout(reopenTimer);
+    for (const t of [timer, reopenTimer]) if (t) clearTimeout(t);
     timer = reopenTimer = null;
+    rereader?.stop();
+    rereader = null;
     queue = [];
   }
 
@@ -142,27 +158,27 @@ export function useRunLive(target: () => RunRef | null, record: () => Raw | unde
     () => {
       stop();
       current = target();
+      const run = current;
+      if (run) rereader = new Rereader(() => rereadRun(run), REREAD_MS);
       state = emptyProgress();
       lastId = undefined;
       attempt = 0;
       received.value = 0;
       connection.value = 'idle';
+      const raw = record();
+      if (raw) state = rebase(state, raw, nodes());
       publish();
       if (current) open(current, generation);
     },
     { immediate: true },
   );
 
-  // The record's trail stands in until the stream says something (a zone that does not replay).
-  watch(
-    record,
-    (raw) => {
-      if (!raw || state.applied > 0 || state.trail.length > 0) return;
-      state = progressFromRun(raw);
-      publish();
-    },
-    { immediate: true },
-  );
+  // Every record read (ours, the slow poll, an action's reply) is the truth about the run.
+  watch([record, nodes], ([raw]) => {
+    if (!raw) return;
+    state = rebase(state, raw, nodes());
+    publish();
+  });
 
   if (getCurrentScope()) onScopeDispose(stop);
 

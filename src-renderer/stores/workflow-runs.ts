@@ -6,8 +6,9 @@
 import { agent } from '../agent';
 import { defineResource, resources, usePagedHistory, useResource, type PagedHistory, type ResourceView } from '../data';
 import { CursorPager } from '../lib/cursor-pager';
-import { runInFlight, toRunSummary, type RunSummary } from '../lib/run-record';
-import { recordOf, stateOf, type Raw } from '../lib/tolerant';
+import { runFinished, toRunSummary, type RunSummary } from '../lib/run-record';
+import { listOf, recordOf, type Raw } from '../lib/tolerant';
+import { approvalBody, runIdOf, runStatusOf, startBody, startedRunOf } from '../shapes/run';
 import type { WorkflowRef } from './workflows';
 
 export interface RunRef {
@@ -34,12 +35,18 @@ const runResource = defineResource<Raw, RunRef>({
   name: 'workflowRuns.get',
   zone: (r) => r.zone,
   parts: (r) => [r.id],
-  poll: (raw) => (raw && runInFlight(stateOf(raw)) ? 5_000 : null),
+  // Polled slowly until the record positively says the run is over (an unknown word keeps polling).
+  poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
   fetch: async (r) => recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } })),
 });
 
 export function useRun(ref: () => RunRef | null): ResourceView<Raw> {
   return useResource(runResource, ref);
+}
+
+/** Reads the record again now (the live view's re-read on stream events); resolves when read. */
+export function rereadRun(r: RunRef): Promise<void> {
+  return resources.refresh(runResource, r);
 }
 
 export function runsChanged(w: WorkflowRef): void {
@@ -58,28 +65,51 @@ export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
   return usePagedHistory(ref, headResource, (w) => new CursorPager(fetchPage(w), toRunSummary, keyOf, PAGE, sameRun));
 }
 
-/** Starts a manual run of the deployed version; the new run (its id) or the zone's error. */
+/** The input's field name as the zone's run records hold it (the history's first page, when read). */
+function runsLike(w: WorkflowRef): Raw[] {
+  return listOf(resources.state(headResource, w).data).slice(0, 5);
+}
+
+/** Starts a manual run; the new run (its id under any name, at the top or one envelope down) or the zone's error. */
 export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSummary> {
   try {
-    const reply = recordOf(await agent.call(w.zone, 'workflows.run', { params: { id: w.id }, body: { input } }));
-    const run = toRunSummary(reply, 0);
-    if (run.id) resources.update(runResource, { zone: w.zone, id: run.id }, () => reply);
+    const body = startBody(input, runsLike(w));
+    const reply = await agent.call(w.zone, 'workflows.run', {
+      params: { id: w.id },
+      body: body.values,
+      words: { body: body.words },
+    });
+    const rec = startedRunOf(reply) ?? recordOf(reply);
+    const run = toRunSummary(rec, 0);
+    if (run.id) resources.update(runResource, { zone: w.zone, id: run.id }, () => rec);
     return run;
   } finally {
     runsChanged(w);
   }
 }
 
+/**
+ * An action's reply stands in for the record only when it is this run's record (its id); the
+ * record is read again either way, so what is shown is what the zone holds.
+ */
 function runReturned(r: RunRef, reply: unknown): void {
   const rec = recordOf(reply);
-  if (Object.keys(rec).length) resources.update(runResource, r, () => rec);
-  else resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
+  if (runIdOf(rec) === r.id && runStatusOf(rec)) resources.update(runResource, r, () => rec);
+  resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
   resources.invalidate({ zone: r.zone, name: headResource.name });
 }
 
+/** Approves or rejects a parked gate, the body in the zone's words (its steps' own names when they show them). */
 export async function decideGate(r: RunRef, decision: 'approve' | 'reject', comment: string): Promise<void> {
-  const body = comment.trim() ? { decision, comment: comment.trim() } : { decision };
-  runReturned(r, await agent.call(r.zone, 'workflowRuns.approvals', { params: { id: r.id }, body }));
+  const body = approvalBody(decision, comment, resources.state(runResource, r).data);
+  runReturned(
+    r,
+    await agent.call(r.zone, 'workflowRuns.approvals', {
+      params: { id: r.id },
+      body: body.values,
+      words: { body: body.words },
+    }),
+  );
 }
 
 export async function cancelRun(r: RunRef): Promise<void> {

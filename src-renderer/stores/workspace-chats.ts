@@ -8,7 +8,9 @@ import { defineResource, resources, usePagedHistory, useResource, type PagedHist
 import { CursorPager } from '../lib/cursor-pager';
 import { chatPage, toChatRow, type ChatRow } from '../lib/chat-record';
 import { toErrorData } from '../lib/errors';
-import { pick, recordOf } from '../lib/tolerant';
+import { listOf, pick, recordOf } from '../lib/tolerant';
+import { PROMPT } from '../shapes/chat';
+import { worded } from '../shapes/words';
 import type { WorkspaceRef } from './workspaces';
 
 export const CHAT_PAGE = 20;
@@ -45,8 +47,15 @@ export function useChatHistory(ref: () => WorkspaceRef | null): ChatHistory {
 /** Starts a chat; the entry as the zone answered. The newest page is read again so it shows on top. */
 export async function startChat(w: WorkspaceRef, mode: 'agent' | 'team', prompt: string): Promise<ChatRow> {
   try {
+    // mode is the spec's own word; the prompt's name is the zone's (its other chats show it).
+    const like = listOf(resources.state(headResource, w).data).slice(0, 5);
+    const p = worded([[PROMPT, prompt]], like);
     const reply = recordOf(
-      await agent.call(w.zone, 'workspaces.chats.create', { params: { id: w.id }, body: { mode, prompt } }),
+      await agent.call(w.zone, 'workspaces.chats.create', {
+        params: { id: w.id },
+        body: { mode, ...p.values },
+        words: { body: p.words },
+      }),
     );
     return toChatRow(reply, 0);
   } finally {

@@ -8,12 +8,13 @@ import { reactive } from 'vue';
 import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../agent';
 import { toErrorData } from '../lib/errors';
-import { readCmsReply } from '../lib/cms-reply';
+import { readCmsReply } from '../shapes/cms-result';
 import { isInstallRefusal } from '../lib/cms-install-warning';
 import { historyKey, loadHistory, pushHistory } from '../lib/cms-history';
 import type { WorkspaceRef } from './workspaces';
 
-export type CmsEntryState = 'waiting' | 'running' | 'passed' | 'failed' | 'refused' | 'error' | 'skipped';
+/** `finished`: the zone ran it and did not say whether it succeeded (never shown as passed). */
+export type CmsEntryState = 'waiting' | 'running' | 'passed' | 'failed' | 'finished' | 'refused' | 'error' | 'skipped';
 
 export interface CmsEntry {
   /** 1-based line in the editor, when the command came from it. */
@@ -26,6 +27,9 @@ export interface CmsEntry {
   error?: AgentErrorData;
   ms?: number;
   at?: Date;
+  /** A reply nothing could be read from: its field names (never values), and the reply. */
+  unread?: string[];
+  raw?: unknown;
 }
 
 export interface CmsRun {
@@ -76,18 +80,22 @@ export const useWorkspaceCmsStore = defineStore('workspace-cms', () => {
     e.at = new Date();
     const t0 = performance.now();
     try {
-      const reply = readCmsReply(
-        await agent.call(ref.zone, 'workspaces.cmsCli', { params: { id: ref.id }, body: e.args }),
-      );
+      const raw = await agent.call(ref.zone, 'workspaces.cmsCli', { params: { id: ref.id }, body: e.args });
+      const reply = readCmsReply(raw);
       e.exitCode = reply.exitCode;
       e.output = reply.output;
-      e.state = reply.ok ? 'passed' : 'failed';
+      e.state = reply.outcome;
+      if (reply.unread) {
+        e.unread = reply.unread;
+        e.raw = raw;
+      }
     } catch (err) {
       e.error = toErrorData(err);
       e.state = isInstallRefusal(e.error) ? 'refused' : 'error';
     }
     e.ms = Math.round(performance.now() - t0);
-    return e.state === 'passed';
+    // Only a failure the zone reported (or a refusal) stops the run; a "finished" goes on.
+    return e.state === 'passed' || e.state === 'finished';
   }
 
   /** Sends the commands in order; stops at the first failure and marks the rest not run. */

@@ -8,6 +8,7 @@ import { agent } from '../agent';
 import { toErrorData } from '../lib/errors';
 import {
   credentialKinds,
+  notThisKind,
   passwordOf,
   toCredentials,
   type CredentialKind,
@@ -19,23 +20,20 @@ const OPERATION = { store: 'workspaces.storeCredentials', cms: 'workspaces.cmsCr
 
 export type { CredentialResult };
 
-function isWrongKind(err: AgentErrorData): boolean {
-  return err.code === 'wrong_workspace_kind' || (err.status === 409 && /kind|template/i.test(err.message));
-}
-
 async function ask(ref: WorkspaceRef, kind: CredentialKind): Promise<unknown> {
   return agent.call(ref.zone, OPERATION[kind], { params: { id: ref.id } });
 }
 
 /** The credentials of each kind the template calls for (both when the zone does not say), side by side. */
 export async function readCredentials(ref: WorkspaceRef, template: string | undefined): Promise<CredentialResult[]> {
+  const kinds = credentialKinds(template);
   return Promise.all(
-    credentialKinds(template).map(async (kind): Promise<CredentialResult> => {
+    kinds.map(async (kind): Promise<CredentialResult> => {
       try {
         return { kind, fields: toCredentials(kind, await ask(ref, kind)) };
       } catch (e) {
         const err = toErrorData(e);
-        return isWrongKind(err) ? { kind, notThisKind: true } : { kind, error: err };
+        return notThisKind(err, kinds.length > 1) ? { kind, notThisKind: true } : { kind, error: err };
       }
     }),
   );
@@ -47,13 +45,14 @@ export async function readCredentials(ref: WorkspaceRef, template: string | unde
  */
 export async function copyAdminPassword(ref: WorkspaceRef, template: string | undefined): Promise<void> {
   let failure: AgentErrorData | null = null;
-  for (const kind of credentialKinds(template)) {
+  const kinds = credentialKinds(template);
+  for (const kind of kinds) {
     try {
       const password = passwordOf(kind, await ask(ref, kind));
       if (password) return await navigator.clipboard.writeText(password);
     } catch (e) {
       const err = toErrorData(e);
-      if (!isWrongKind(err)) failure = err;
+      if (!notThisKind(err, kinds.length > 1)) failure = err;
     }
   }
   throw new Error(

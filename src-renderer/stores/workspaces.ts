@@ -42,3 +42,13 @@ export function workspaceChanged(ref: WorkspaceRef): void {
   resources.invalidate({ zone: ref.zone, name: workspaceResource.name, parts: [ref.id] });
   resources.invalidate({ zone: ref.zone, name: listResource.name });
 }
+
+/** Records of this zone's workspaces as last read (for writing a create in the names they use). */
+export function workspaceRecords(zone: string): unknown[] {
+  return (resources.state(listResource, zone).data ?? []).slice(0, 5).map((w) => w.raw);
+}
+
+/** One workspace's record as last read, if any. */
+export function workspaceRecord(ref: WorkspaceRef): unknown {
+  return resources.state(workspaceResource, ref).data?.raw;
+}

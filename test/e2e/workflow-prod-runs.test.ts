@@ -58,6 +58,20 @@ async function recordLighting(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The run's status pill, read as the zone wrote it but matched by meaning, so the journeys hold
+ * for a dialect with other words for the same state (the app's vocabulary knows them all).
+ */
+const WORDS = {
+  gate: /waiting|awaiting|pending[ _-]?approval|parked|blocked|paused|on[ _-]?hold/i,
+  succeeded: /succeeded|success|completed?|done|finished|ok|passed/i,
+  cancelled: /cancel|abort|killed/i,
+  failed: /fail|reject|error/i,
+};
+function runStatus(detail: Locator, word: keyof typeof WORDS): Locator {
+  return detail.getByRole('status', { name: 'Run status' }).getByText(WORDS[word]);
+}
+
 async function startFromUi(pane: Locator, input: string): Promise<Locator> {
   await pane.getByLabel('Run input').fill(input);
   await pane.getByRole('button', { name: 'Start run' }).click();
@@ -94,15 +108,21 @@ describe.runIf(chrome)('workflow runs', () => {
     await gate.getByText('Waiting for approval at gate.').waitFor();
     await gate.getByText('“Ship it?”').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Waiting for approval']);
-    await detail.getByRole('status', { name: 'Run status' }).getByText('waiting approval').waitFor();
+    await runStatus(detail, 'gate').waitFor();
+    // Parked at a gate is in flight: Approve, Reject and Cancel are all offered.
+    await gate.getByRole('button', { name: 'Reject' }).waitFor();
+    await detail.getByRole('button', { name: 'Cancel run' }).waitFor();
     await shootWorkflow(page, 'run-waiting');
 
     await gate.getByLabel('Approval comment').fill('looks right');
     await gate.getByRole('button', { name: 'Approve' }).click();
-    await detail.getByRole('status', { name: 'Run status' }).getByText('succeeded').waitFor();
+    await runStatus(detail, 'succeeded').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Done', 'out:Done']);
     await detail.getByText('Approved — “looks right”').waitFor();
     await detail.getByLabel('Run output').getByText('Draft: ship v2').waitFor();
+    // Finished: the record's word, and no Cancel or gate left.
+    await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+    await expect(detail.getByRole('region', { name: 'Approval gate' }).count()).resolves.toBe(0);
     const lit = await page.evaluate(() => (window as unknown as { __lit: string[] }).__lit);
     // Lit in execution order: each node done after the one before, the gate waiting in between.
     expect(lit.filter((w) => w.endsWith('Done'))).toEqual(['in, Done', 'draft, Done', 'gate, Done', 'out, Done']);
@@ -132,7 +152,7 @@ describe.runIf(chrome)('workflow runs', () => {
     await expect.poll(() => streamRequests(base, runId), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await detail.getByText('Live', { exact: true }).waitFor();
     await detail.getByRole('region', { name: 'Approval gate' }).getByRole('button', { name: 'Approve' }).click();
-    await detail.getByRole('status', { name: 'Run status' }).getByText('succeeded').waitFor();
+    await runStatus(detail, 'succeeded').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Done', 'out:Done']);
     // 13 events in all for this spec: each arrived once, none again after the resume.
     await detail.getByText('13 events', { exact: true }).waitFor();
@@ -149,11 +169,55 @@ describe.runIf(chrome)('workflow runs', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /^Cancel [0-9a-f]{12}$/ })
       .click();
-    await detail.getByRole('status', { name: 'Run status' }).getByText('cancelled').waitFor();
+    await runStatus(detail, 'cancelled').waitFor();
     expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Cancelled']);
     await detail.getByText('cancelled by user').waitFor();
     await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
     await detail.getByRole('button', { name: '← Back to runs' }).click();
+  });
+
+  it('rejects a parked gate: the status follows the record to its end and Cancel is gone', async () => {
+    const { page } = app;
+    const pane = await openWorkflowTab(page, 'gated-flow', 'Runs');
+    const detail = await startFromUi(pane, '"not this"');
+    const gate = detail.getByRole('region', { name: 'Approval gate' });
+    await gate.getByRole('button', { name: 'Approve' }).waitFor();
+    await gate.getByRole('button', { name: 'Reject' }).click();
+    await runStatus(detail, 'failed').waitFor();
+    await gate.waitFor({ state: 'detached' });
+    expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Failed']);
+    await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+    await detail.getByRole('button', { name: '← Back to runs' }).click();
+  });
+
+  it('follows a run whose stream speaks event names and ids nobody knows: the record is the truth', async () => {
+    const { page } = app;
+    // Every stream reply: two events of unknown names (one without JSON), then the end.
+    const body = 'id: 7f3c-a\nevent: com.other.tick\ndata: {"seen":1}\n\nevent: zz\ndata: not json\n\n';
+    await setFaults(base, {
+      reply: { mode: 'malformed', route: 'workflowRuns.stream', status: 200, content_type: 'text/event-stream', body },
+    });
+    try {
+      const pane = await openWorkflowTab(page, 'gated-flow', 'Runs');
+      const detail = await startFromUi(pane, '"odd stream"');
+      const gate = detail.getByRole('region', { name: 'Approval gate' });
+      // Parked at the gate, read from the record (the stream says nothing usable).
+      await gate.getByText('Waiting for approval at gate.').waitFor({ timeout: 15_000 });
+      await gate.getByText('“Ship it?”').waitFor();
+      await gate.getByRole('button', { name: 'Reject' }).waitFor();
+      await detail.getByRole('button', { name: 'Cancel run' }).waitFor();
+      // Each reply ended while the record said "in flight": the stream was opened again, events counted.
+      const runId = (await detail.getAttribute('aria-label'))!.slice('Run '.length);
+      await expect.poll(() => streamRequests(base, runId), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await detail.getByText(/^[1-9]\d* events$/).waitFor();
+      await gate.getByRole('button', { name: 'Approve' }).click();
+      await runStatus(detail, 'succeeded').waitFor({ timeout: 15_000 });
+      expect(await trailWords(detail)).toEqual(['in:Done', 'draft:Done', 'gate:Done', 'out:Done']);
+      await expect(detail.getByRole('button', { name: 'Cancel run' }).count()).resolves.toBe(0);
+      await detail.getByRole('button', { name: '← Back to runs' }).click();
+    } finally {
+      await setFaults(base, { reply: null });
+    }
   });
 
   it('pages the history past its first page, and shows a run another client started', async () => {

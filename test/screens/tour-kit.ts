@@ -8,14 +8,15 @@ import { sandboxBase } from '../e2e/support/identity-kit';
 export interface Tour {
   app: AppUnderTest;
   page: Page;
-  scheme: 'light' | 'dark';
+  /** The theme, with "-narrow" for the narrow window's run: part of each file name. */
+  scheme: string;
   /** File names written so far. */
   taken: string[];
   /** Screenshot of what is on screen now, as <name>-<scheme>.png; settleMs (default 450) lets dialogs finish animating. */
   shot(name: string, settleMs?: number): Promise<void>;
 }
 
-export function tourOf(app: AppUnderTest, scheme: 'light' | 'dark', outDir: string): Tour {
+export function tourOf(app: AppUnderTest, scheme: string, outDir: string): Tour {
   const taken: string[] = [];
   return {
     app,

@@ -1,8 +1,9 @@
 /**
- * The screenshot tour: every identity and infra screen, light and dark, as a person reaches it,
+ * The screenshot tour: every screen (identity, infra, compute, workflows and runs, skills,
+ * workspaces, all zones, split panes), light and dark, wide and narrow, as a person reaches it,
  * through the real browser host on the sandbox. Run: `npx tsx test/screens/tour.ts [outDir]`
- * (or `npm run screens`), then look at each PNG. Each theme gets its own fresh app opened in that
- * colour scheme, so no shot catches the theme mid-transition; files are <screen>-<light|dark>.png.
+ * (or `npm run screens`), then look at each PNG. Each theme and width gets its own fresh app, so no
+ * shot catches the theme mid-transition; files are <screen>-<light|dark>[-narrow].png.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,20 +11,32 @@ import { openApp } from '../e2e/support/app';
 import { findChromium } from '../e2e/support/chromium';
 import { accountTour, signInTour } from './tour-identity';
 import { infraTour } from './tour-infra';
+import { studioTour } from './tour-studio';
 import { type Tour, tourOf } from './tour-kit';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/zd-shots');
 
-async function run(scheme: 'light' | 'dark', executable: string): Promise<string[]> {
-  const app = await openApp(executable, { colorScheme: scheme, viewport: { width: 1280, height: 800 } });
-  const tour: Tour = tourOf(app, scheme, outDir);
+const WIDE = { width: 1280, height: 800 };
+/** A laptop window beside another: lists drop columns, panes wrap. */
+const NARROW = { width: 900, height: 700 };
+
+async function run(scheme: 'light' | 'dark', executable: string, narrow = false): Promise<string[]> {
+  const app = await openApp(executable, { colorScheme: scheme, viewport: narrow ? NARROW : WIDE });
+  const tour: Tour = tourOf(app, narrow ? `${scheme}-narrow` : scheme, outDir);
   try {
     await signInTour(tour);
+    if (narrow) {
+      await studioTour(tour);
+      return tour.taken;
+    }
     await infraTour(tour); // before the account's authenticator: its set-up signs in with the emailed code
+    await studioTour(tour);
     await accountTour(tour);
   } catch (e) {
     // What was on screen when a step failed says more than the stack.
-    await app.page.screenshot({ path: path.join(outDir, `FAILED-${scheme}.png`) }).catch(() => undefined);
+    await app.page
+      .screenshot({ path: path.join(outDir, `FAILED-${scheme}${narrow ? '-narrow' : ''}.png`) })
+      .catch(() => undefined);
     throw e;
   } finally {
     await app.close();
@@ -36,7 +49,9 @@ async function main(): Promise<void> {
   if (!executable) throw new Error('no Chromium found (set CHROME_PATH, or install chromium)');
   mkdirSync(outDir, { recursive: true });
   const started = Date.now();
-  const taken = [...(await run('light', executable)), ...(await run('dark', executable))];
+  const taken: string[] = [];
+  for (const scheme of ['light', 'dark'] as const)
+    for (const narrow of [false, true]) taken.push(...(await run(scheme, executable, narrow)));
   console.log(`${taken.length} screenshots in ${outDir} (${Math.round((Date.now() - started) / 1000)} s):`);
   for (const f of taken) console.log(`  ${f}`);
 }

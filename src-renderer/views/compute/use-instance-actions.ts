@@ -7,7 +7,7 @@
 import type { ZoneView } from '@contract/commands';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { ACTION_WORDS, KINDS, type ComputeKind, type LifecycleAction } from '../../lib/compute-kinds';
-import { stateOf } from '../../lib/tolerant';
+import { idOf, stateOf } from '../../lib/tolerant';
 import type { InstanceRow } from '../../stores/compute';
 import { deleteInstance, runLifecycle, saveInstance, settleInstance } from '../../stores/compute-actions';
 import { useTasksStore } from '../../stores/tasks';
@@ -28,8 +28,8 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
         `${words.doing} ${row.name}`,
         async (t) => {
           await runLifecycle(kind, a, action);
-          const final = await settleInstance(kind, a, (s) => t.update({ detail: s }));
-          t.update({ detail: stateOf(final) ?? '' });
+          const end = await settleInstance(kind, a, (s) => t.update({ detail: s }), row.state, words.label);
+          t.update({ detail: end.note ?? stateOf(end.record) ?? '' });
         },
         z.id,
       )
@@ -57,8 +57,11 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
       async (t) => {
         const rec = await saveInstance(kind, z.id, body, id);
         if (!rec) return {};
-        const recId = String(rec.id ?? id ?? '');
-        return recId ? settleInstance(kind, { zone: z.id, id: recId }, (s) => t.update({ detail: s })) : rec;
+        const recId = idOf(rec) ?? id ?? '';
+        if (!recId) return rec;
+        const end = await settleInstance(kind, { zone: z.id, id: recId }, (s) => t.update({ detail: s }));
+        if (end.note) t.update({ detail: end.note });
+        return end.record;
       },
       z.id,
     );

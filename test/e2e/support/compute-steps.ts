@@ -27,10 +27,12 @@ export function details(page: Page, name: string) {
   return page.getByRole('complementary', { name: `Details of ${name}` });
 }
 
-/** The status tag in the details header, polled until it reads `state`. */
+/** The status tag in the details header, polled until it reads `state` (lower case; a zone may write it in any case). */
 export async function expectState(page: Page, name: string, state: string): Promise<void> {
   await expect
-    .poll(async () => (await details(page, name).locator('header').innerText()).includes(state), { timeout: 20_000 })
+    .poll(async () => (await details(page, name).locator('header').innerText()).toLowerCase().includes(state), {
+      timeout: 20_000,
+    })
     .toBe(true);
 }
 

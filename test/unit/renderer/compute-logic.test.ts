@@ -3,7 +3,7 @@ import { LogBuffer, lineAtRow } from '../../../src-renderer/lib/log-buffer';
 import { fromLines, toLines, varsOf, VAR_KEY } from '../../../src-renderer/lib/config-vars';
 import { formatValue, niceMax } from '../../../src-renderer/lib/chart-scale';
 import { actionAllowed, isSettled } from '../../../src-renderer/lib/compute-kinds';
-import { idsOf } from '../../../src-renderer/lib/compute-devices';
+import { deviceIdsOf, DISK_ID, DISKS } from '../../../src-renderer/shapes/container';
 import { replacingToasts } from '../../../src-renderer/lib/compute-toast';
 
 describe('log buffer', () => {
@@ -125,7 +125,8 @@ describe('compute kinds and devices', () => {
     expect(actionAllowed('resume', 'suspended')).toBe(true);
     expect(actionAllowed('suspend', 'suspended')).toBe(false);
     expect(actionAllowed('reboot', 'running')).toBe(true);
-    expect(actionAllowed('reboot', undefined)).toBe(false);
+    // A missing state rules nothing out: the zone decides, and says so.
+    expect(actionAllowed('reboot', undefined)).toBe(true);
   });
 
   it('calls a record settled when status meets desired_status, or without an -ing word', () => {
@@ -137,8 +138,12 @@ describe('compute kinds and devices', () => {
   });
 
   it('reads device ids from strings or objects with an id', () => {
-    expect(idsOf(['a', { id: 'b' }, { name: 'no id' }, null, 7])).toEqual(['a', 'b']);
-    expect(idsOf(undefined)).toEqual([]);
+    expect(deviceIdsOf({ disks: ['a', { id: 'b' }, { name: 'no id' }, null, 7] }, DISKS, DISK_ID)).toEqual([
+      'a',
+      'b',
+      '7',
+    ]);
+    expect(deviceIdsOf({}, DISKS, DISK_ID)).toEqual([]);
   });
 });
 

@@ -92,7 +92,7 @@ describe('deployment history', () => {
     ]);
     expect(rows.map((r) => [r.id, r.status, r.commit])).toEqual([
       ['x2', 'running', B],
-      ['x1', 'succeeded', A],
+      ['x1', 'SUCCEEDED', A],
     ]);
   });
 });

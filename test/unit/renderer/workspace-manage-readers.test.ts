@@ -115,16 +115,25 @@ describe('refusals in words', () => {
 
 describe('the create body', () => {
   it('binds a repository, or creates one, and enables CI/CD only with a server', () => {
-    expect(createBody({ name: 'a', repoFullName: 'acme/api', template: 'blank' })).toEqual({
+    expect(createBody({ name: 'a', repoFullName: 'acme/api', template: 'blank' }).body).toEqual({
       name: 'a',
       repo_full_name: 'acme/api',
       template: 'blank',
     });
-    expect(createBody({ name: 'b', newRepo: 'fresh', deployServerId: 'ds-main' })).toEqual({
+    expect(createBody({ name: 'b', newRepo: 'fresh', deployServerId: 'ds-main' }).body).toEqual({
       name: 'b',
       new_repo: 'fresh',
       enable_cicd: true,
       deploy_server_id: 'ds-main',
     });
+  });
+
+  it("writes the name under the name the zone's other workspaces use, firm, with the others as alternatives", () => {
+    const c = createBody({ name: 'shop', newRepo: 'x', template: 'store' }, [{ id: 'w1', title: 'old', kind: 'cms' }]);
+    expect(c.body).toEqual({ title: 'shop', kind: 'store', new_repo: 'x' });
+    expect(c.words.words.title).toMatchObject({ role: 'workspace.name', firm: true });
+    const d = createBody({ name: 'shop', newRepo: 'x' }, []);
+    expect(d.body.name).toBe('shop');
+    expect(d.words.words.name?.alts).toContain('display_name');
   });
 });

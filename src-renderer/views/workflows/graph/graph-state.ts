@@ -5,7 +5,7 @@
  */
 import type { ComputedRef, InjectionKey } from 'vue';
 
-export type NodeStatus = 'pending' | 'running' | 'done' | 'failed' | 'waiting' | 'cancelled';
+export type NodeStatus = 'pending' | 'running' | 'done' | 'failed' | 'waiting' | 'cancelled' | 'unknown';
 
 export const STATUS_WORDS: Record<NodeStatus, string> = {
   pending: 'pending',
@@ -14,6 +14,7 @@ export const STATUS_WORDS: Record<NodeStatus, string> = {
   failed: 'failed',
   waiting: 'waiting for approval',
   cancelled: 'cancelled',
+  unknown: 'state not known',
 };
 
 export interface GraphState {

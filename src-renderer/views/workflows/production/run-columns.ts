@@ -3,7 +3,7 @@ import { h } from 'vue';
 import { tableColumns, type TableColumn } from '../../../components/table-columns';
 import type { RunSummary } from '../../../lib/run-record';
 import { absoluteTime, relativeTime } from '../../../lib/time';
-import { stateTone } from '../../../lib/tolerant';
+import { toneOf } from '../../../lib/state-vocabulary';
 import './pill.css';
 
 /**
@@ -12,7 +12,7 @@ import './pill.css';
  */
 const statusCell = (s: string | undefined) =>
   s
-    ? h('span', { class: `wf-pill ${/wait/.test(s) ? 'info' : stateTone(s)}` }, s.replace(/_/g, ' '))
+    ? h('span', { class: `wf-pill ${toneOf(s, 'run')}` }, s.replace(/_/g, ' '))
     : h('span', { class: 'zd-muted' }, 'unknown');
 const faint = (text: string | undefined) => (text ? text : h('span', { class: 'zd-muted' }, '—'));
 const when = (d: Date | undefined, now: () => number) =>

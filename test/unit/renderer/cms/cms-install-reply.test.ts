@@ -5,7 +5,7 @@ import {
   isInstallRefusal,
   refusalWords,
 } from '../../../../src-renderer/lib/cms-install-warning';
-import { readCmsReply } from '../../../../src-renderer/lib/cms-reply';
+import { readCmsReply } from '../../../../src-renderer/shapes/cms-result';
 
 describe('install lines', () => {
   it('spots plugin and theme installs, with flags anywhere', () => {
@@ -46,29 +46,59 @@ describe('install lines', () => {
   });
 });
 
-describe('CMS command replies, read tolerantly', () => {
+describe('CMS command replies: passed only when the zone said it succeeded', () => {
   it('reads the sandbox shape {exit_code, output}', () => {
     expect(readCmsReply({ exit_code: 0, output: 'Company Site\n' })).toEqual({
       exitCode: 0,
       output: 'Company Site\n',
-      ok: true,
+      outcome: 'passed',
     });
-    expect(readCmsReply({ exit_code: 1, output: 'Error: nope' })).toMatchObject({ exitCode: 1, ok: false });
+    expect(readCmsReply({ exit_code: 1, output: 'Error: nope' })).toMatchObject({ exitCode: 1, outcome: 'failed' });
   });
 
-  it('reads {code|exitCode|status, stdout, stderr} and a wrapped result', () => {
-    expect(readCmsReply({ exitCode: 2, stdout: 'a', stderr: 'b' })).toEqual({ exitCode: 2, output: 'a\nb', ok: false });
-    expect(readCmsReply({ code: '0', stdout: 'fine', stderr: '' })).toEqual({ exitCode: 0, output: 'fine', ok: true });
-    expect(readCmsReply({ result: { status: 0, output: ['x', 'y'] } })).toEqual({
-      exitCode: 0,
-      output: 'x\ny',
-      ok: true,
-    });
+  it.each([
+    [{ exit_status: 1, output: 'x' }, 'failed'],
+    [{ exitStatus: 0, stdout: 'x' }, 'passed'],
+    [{ rc: '3' }, 'failed'],
+    [{ return_code: 0 }, 'passed'],
+    [{ status: 2 }, 'failed'],
+    [{ status: 'FAILED', output: 'x' }, 'failed'],
+    [{ status: 'Success', output: 'x' }, 'passed'],
+    [{ state: 'error' }, 'failed'],
+    [{ result: 'success', stdout: 'ok' }, 'passed'],
+    [{ ok: false, output: 'x' }, 'failed'],
+    [{ ok: true }, 'passed'],
+    [{ success: false }, 'failed'],
+    [{ exit_code: 0, ok: false }, 'failed'],
+    [{ exit_code: 0, status: 'failed' }, 'failed'],
+    [{ status: 'zorped', output: 'x' }, 'finished'],
+    [{ output: 'no word on it' }, 'finished'],
+    [{ data: { exit_status: 1, stdout: 'x' } }, 'failed'],
+    [{ result: { status: 0, output: ['x', 'y'] } }, 'passed'],
+  ] as const)('%j is %s', (reply, outcome) => {
+    expect(readCmsReply(reply).outcome).toBe(outcome);
   });
 
-  it('reads a bare string as passing output, and a success flag when no code is given', () => {
-    expect(readCmsReply('Success: done')).toEqual({ exitCode: 0, output: 'Success: done', ok: true });
-    expect(readCmsReply({ success: false, output: 'bad' })).toEqual({ exitCode: undefined, output: 'bad', ok: false });
-    expect(readCmsReply(null)).toEqual({ exitCode: undefined, output: '', ok: true });
+  it('joins stdout and stderr, and arrays of lines', () => {
+    expect(readCmsReply({ exitCode: 2, stdout: 'a', stderr: 'b' })).toEqual({
+      exitCode: 2,
+      output: 'a\nb',
+      outcome: 'failed',
+    });
+    expect(readCmsReply({ result: { status: 0, output: ['x', 'y'] } }).output).toBe('x\ny');
+    expect(readCmsReply({ result: 'success', stdout: 'ok' }).output).toBe('ok');
+  });
+
+  it('a bare string or nothing is finished, never passed', () => {
+    expect(readCmsReply('Success: done')).toEqual({
+      exitCode: undefined,
+      output: 'Success: done',
+      outcome: 'finished',
+    });
+    expect(readCmsReply(null)).toEqual({ exitCode: undefined, output: '', outcome: 'finished' });
+  });
+
+  it('names the fields of a reply it cannot read (never their values)', () => {
+    expect(readCmsReply({ frob: 1, glim: 'secret' })).toMatchObject({ outcome: 'finished', unread: ['frob', 'glim'] });
   });
 });

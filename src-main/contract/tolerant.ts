@@ -147,12 +147,19 @@ export function pick(obj: Raw, ...keys: string[]): string | undefined {
   return undefined;
 }
 
-export function idOf(obj: Raw): string | undefined {
-  return pick(obj, 'id', 'uuid');
+/**
+ * id | uuid, else `<kind>_id` / `<kind>Id` when the caller says what the record is (a zone may name
+ * a container's id `container_id`; a bare `*_id` is not taken without the kind: it may point at
+ * another record, as `host_id` does).
+ */
+export function idOf(obj: Raw, kind?: string): string | undefined {
+  const own = pick(obj, 'id', 'uuid');
+  if (own !== undefined || !kind) return own;
+  return pick(obj, `${kind}_id`, `${kind.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Id`);
 }
 
 export function nameOf(obj: Raw): string | undefined {
-  return pick(obj, 'name', 'display_name');
+  return pick(obj, 'name', 'display_name', 'title');
 }
 
 /** status|state; a nested {status: {phase}} style object is read one level down. */

@@ -6,7 +6,7 @@
  */
 import { markRaw } from 'vue';
 import type { ReadOperationId } from '@contract/routes';
-import type { Raw } from '@contract/tolerant';
+import { idOf, type Raw } from '@contract/tolerant';
 import { agent } from '../agent';
 import { applyPoll, type ListCopy } from '../lib/list-poll';
 import { mergeRows } from '../lib/row-merge';
@@ -26,6 +26,8 @@ interface ListMemo {
 
 export interface ListResourceOptions<R> {
   toRow: (raw: Raw, index: number) => R;
+  /** What a record is ('container', 'public_ip'): a zone may name its id `<kind>_id`. */
+  kind?: string;
   poll?: number | ((rows: R[] | undefined) => number | null);
 }
 
@@ -48,7 +50,7 @@ export function listResource<R extends KeyedRow>(
       m.copy = copy;
       if (previous && copy.items === held?.items && !m.diverged) return previous;
       m.diverged = false;
-      return markRaw(mergeRows(previous ?? [], copy.items, opts.toRow));
+      return markRaw(mergeRows(previous ?? [], copy.items, opts.toRow, (raw) => idOf(raw, opts.kind)));
     },
   });
 }

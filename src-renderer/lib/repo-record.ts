@@ -32,7 +32,7 @@ function fullNameOf(raw: Raw): string | undefined {
 }
 
 export function toRepoRow(raw: Raw, index: number): RepoRow {
-  const id = idOf(raw);
+  const id = idOf(raw, 'repo');
   const fullName = fullNameOf(raw) ?? id ?? `(unnamed ${index + 1})`;
   return {
     key: id ?? fullName,

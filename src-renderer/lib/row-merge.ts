@@ -17,13 +17,15 @@ export function mergeRows<R extends KeyedRow>(
   old: readonly R[],
   raws: readonly Raw[],
   toRow: (raw: Raw, index: number) => R,
+  /** A record's key before its row is built (its id; see idOf's `kind`). */
+  keyOf: (raw: Raw) => string | undefined = idOf,
 ): R[] {
   let changed = old.length !== raws.length;
   let byKey: Map<string, R> | undefined;
   const out = new Array<R>(raws.length);
   for (let i = 0; i < raws.length; i++) {
     const raw = raws[i]!;
-    const key = idOf(raw) ?? `#${i}`;
+    const key = keyOf(raw) ?? `#${i}`;
     const here = old[i];
     // Usually the zone keeps its order: look at the same position before building a map.
     const prev = here && here.key === key ? here : (byKey ??= new Map(old.map((r) => [r.key, r]))).get(key);

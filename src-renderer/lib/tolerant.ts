@@ -30,9 +30,9 @@ export interface ContainerRow {
   raw: Raw;
 }
 
-/** A table row from whatever the zone returned for one container. */
-export function toContainerRow(raw: Raw, index: number): ContainerRow {
-  const id = idOf(raw);
+/** A table row from whatever the zone returned for one container (or microVM: `kind`). */
+export function toContainerRow(raw: Raw, index: number, kind = 'container'): ContainerRow {
+  const id = idOf(raw, kind);
   const hostObj = isRecord(raw.host) ? raw.host : undefined;
   return {
     key: id ?? `#${index}`,

@@ -36,7 +36,7 @@ function repoOf(raw: Raw): string | undefined {
 }
 
 export function toWorkspaceSummary(raw: Raw, index: number): WorkspaceSummary {
-  const id = idOf(raw);
+  const id = idOf(raw, 'workspace');
   const status = pick(raw, 'status', 'state')?.toLowerCase();
   return {
     key: id ?? `#${index}`,

@@ -41,7 +41,6 @@ const PRIMARY_KEYS = [
   'active_version',
 ];
 const CANARY_KEYS = ['canary', 'canary_runner', 'canaryRunner', 'canary_version', 'canaryVersion'];
-const CANARY_WEIGHT_KEYS = ['canary_weight', 'canaryWeight', 'canary_percent'];
 const CONTAINER_KEYS = ['deployment', 'runners', 'runtime'];
 const ROLE_KEYS = ['role', 'kind', 'name', 'type', 'track', 'slot'];
 export const RUNNER_VERSION = field('runner.version', 'version', 'pinned_version', 'version_number', 'versionNumber');
@@ -53,6 +52,11 @@ export const RUNNER_WEIGHT = field(
   'traffic',
   'traffic_percent',
 );
+/** A canary's weight given flat on the record: `canary_` before any of a runner's weight names (canary_weight_percent …). */
+const CANARY_WEIGHT_KEYS = RUNNER_WEIGHT.names.flatMap((n) => [
+  `canary_${n}`,
+  `canary${n.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase())}`,
+]);
 const UNDEPLOYED_WORDS = /^(not[\s_-]?deployed|undeployed|none|absent|inactive|stopped)$/i;
 const DEPLOYED_WORDS = /^(deployed|active|running|live|ready|up)$/i;
 

@@ -22,9 +22,16 @@ export type InstanceRow = ContainerRow;
 
 const POLL_MS = (rows: InstanceRow[] | undefined) => listPollMs(rows?.length ?? 0);
 
+/** What one record of each list is: a zone may name its id `container_id` / `microvm_id`. */
+export const RECORD_KIND: Record<ComputeKind, string> = { containers: 'container', microvms: 'microvm' };
+const ROW: Record<ComputeKind, (raw: Raw, index: number) => InstanceRow> = {
+  containers: (raw, i) => toContainerRow(raw, i, RECORD_KIND.containers),
+  microvms: (raw, i) => toContainerRow(raw, i, RECORD_KIND.microvms),
+};
+
 const COMPUTE_LISTS: Record<ComputeKind, ResourceDef<InstanceRow[], string>> = {
-  containers: listResource('containers.list', { toRow: toContainerRow, poll: POLL_MS }),
-  microvms: listResource('microvms.list', { toRow: toContainerRow, poll: POLL_MS }),
+  containers: listResource('containers.list', { toRow: ROW.containers, kind: 'container', poll: POLL_MS }),
+  microvms: listResource('microvms.list', { toRow: ROW.microvms, kind: 'microvm', poll: POLL_MS }),
 };
 
 /** The list of one kind in the zone `zone()` names, watched while the calling screen lives. */
@@ -39,7 +46,7 @@ export function computeListKey(kind: ComputeKind, zone: string): KeyFilter {
 
 /** Puts a record an action returned into the list now, without waiting for the next poll. */
 export function putInstance(kind: ComputeKind, zone: string, raw: Raw): void {
-  putListRow(COMPUTE_LISTS[kind], zone, raw, toContainerRow);
+  putListRow(COMPUTE_LISTS[kind], zone, raw, ROW[kind]);
 }
 
 /** Takes a deleted instance out of the list now. */

@@ -26,8 +26,8 @@ export interface InfraRow {
   raw: Raw;
 }
 
-export function toInfraRow(raw: Raw, index: number): InfraRow {
-  const id = idOf(raw);
+export function toInfraRow(raw: Raw, index: number, kind?: string): InfraRow {
+  const id = idOf(raw, kind);
   return {
     key: id ?? `#${index}`,
     id,
@@ -54,13 +54,24 @@ const LIST_OP = {
   vpnGateways: 'vpnGateways.list',
 } as const satisfies Record<InfraResource, ReadOperationId>;
 
+/** What one record of each list is: a zone may name its id `<kind>_id`. */
+const KIND = { clusters: 'cluster', publicIps: 'public_ip', vpnGateways: 'vpn_gateway' } as const satisfies Record<
+  InfraResource,
+  string
+>;
+const rowOf =
+  (what: InfraResource) =>
+  (raw: Raw, i: number): InfraRow =>
+    toInfraRow(raw, i, KIND[what]);
+
 const LISTS: Record<InfraResource, ResourceDef<InfraRow[], string>> = {
   clusters: listResource(LIST_OP.clusters, {
-    toRow: toInfraRow,
+    toRow: rowOf('clusters'),
+    kind: KIND.clusters,
     poll: (rows) => (rows?.some((r) => clusterChanging(r.state)) ? 2000 : null),
   }),
-  publicIps: listResource(LIST_OP.publicIps, { toRow: toInfraRow }),
-  vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: toInfraRow }),
+  publicIps: listResource(LIST_OP.publicIps, { toRow: rowOf('publicIps'), kind: KIND.publicIps }),
+  vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: rowOf('vpnGateways'), kind: KIND.vpnGateways }),
 };
 
 export function useInfraList(what: InfraResource, zone: () => string | null): ResourceView<InfraRow[]> {
@@ -70,8 +81,8 @@ export function useInfraList(what: InfraResource, zone: () => string | null): Re
 /** Puts a record the zone just returned (create, update) into the list now; its row. */
 export function putInfraRow(zone: string, what: InfraResource, raw: Raw): InfraRow {
   const at = resources.state(LISTS[what], zone).data?.length ?? 0;
-  putListRow(LISTS[what], zone, raw, toInfraRow);
-  return toInfraRow(raw, at);
+  putListRow(LISTS[what], zone, raw, rowOf(what));
+  return rowOf(what)(raw, at);
 }
 
 export function removeInfraRow(zone: string, what: InfraResource, key: string): void {

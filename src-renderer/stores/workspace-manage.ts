@@ -47,10 +47,10 @@ const readWorkspace = async (ref: WorkspaceRef) =>
 /** The created record: at the top of the reply or one envelope down ({workspace: {...}}). */
 function createdOf(reply: unknown): Record<string, unknown> {
   const top = recordOf(reply);
-  if (idOf(top)) return top;
+  if (idOf(top, 'workspace')) return top;
   for (const k of ['workspace', 'data', 'item']) {
     const inner = recordOf(top[k]);
-    if (idOf(inner)) return inner;
+    if (idOf(inner, 'workspace')) return inner;
   }
   return top;
 }
@@ -69,7 +69,7 @@ export async function createWorkspace(zone: string, d: WorkspaceDraft): Promise<
   try {
     const { body, words } = createBody(d, workspaceRecords(zone));
     let rec = createdOf(await agent.call(zone, 'workspaces.create', { body, words: { body: words.words } }));
-    const id = idOf(rec);
+    const id = idOf(rec, 'workspace');
     let nameNote: string | undefined;
     if (id && !keptName(rec, d.name)) {
       const ref = { zone, id };

@@ -200,7 +200,7 @@ describe.runIf(chrome).each(JOURNEY_DIALECTS)('any zone: the journeys against th
     expect(await failed.getByText(/Passed/).count()).toBe(0);
   });
 
-  it('creates a workspace under the name typed, starts a chat that shows its prompt, and deploys with a commit message', async () => {
+  it('creates a workspace under the name typed, starts a chat that shows its prompt, and deploys showing the commit', async () => {
     const { page } = app;
     const dialog = await fillCreateForm(page, {
       name: `journey-${dialect.replace(':', '-')}`,
@@ -226,5 +226,7 @@ describe.runIf(chrome).each(JOURNEY_DIALECTS)('any zone: the journeys against th
     await cicd.getByRole('button', { name: 'Deploy now' }).click();
     const rows = cicd.getByRole('table', { name: 'Deployments of shop' }).locator('tbody tr');
     await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).toContain('manual');
+    // Its commit is shown, wherever the zone put it (flat, or inside a commit record with its message).
+    expect(await rows.first().innerText()).toMatch(/\b[0-9a-f]{7}\b/);
   });
 });

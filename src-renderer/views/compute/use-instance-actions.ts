@@ -8,7 +8,7 @@ import type { ZoneView } from '@contract/commands';
 import { useConfirmDanger } from '../../components/confirm-danger';
 import { ACTION_WORDS, KINDS, type ComputeKind, type LifecycleAction } from '../../lib/compute-kinds';
 import { idOf, stateOf } from '../../lib/tolerant';
-import type { InstanceRow } from '../../stores/compute';
+import { RECORD_KIND, type InstanceRow } from '../../stores/compute';
 import { deleteInstance, runLifecycle, saveInstance, settleInstance } from '../../stores/compute-actions';
 import { useTasksStore } from '../../stores/tasks';
 
@@ -57,7 +57,7 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
       async (t) => {
         const rec = await saveInstance(kind, z.id, body, id);
         if (!rec) return {};
-        const recId = idOf(rec) ?? id ?? '';
+        const recId = idOf(rec, RECORD_KIND[kind]) ?? id ?? '';
         if (!recId) return rec;
         const end = await settleInstance(kind, { zone: z.id, id: recId }, (s) => t.update({ detail: s }));
         if (end.note) t.update({ detail: end.note });

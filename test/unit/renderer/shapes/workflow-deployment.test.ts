@@ -108,3 +108,10 @@ describe('deployment, written', () => {
     expect(deployBody(undefined, readDeployment({})).values).toEqual({});
   });
 });
+
+describe('a canary given flat on the record', () => {
+  it('reads its weight under canary_ and any runner weight name', () => {
+    const d = readDeployment({ id: 'w', name: 'n', deployed_version: 1, canary_version: 2, canary_weight_percent: 20 });
+    expect(d.canary).toMatchObject({ version: 2, weight: 20 });
+  });
+});

@@ -3,7 +3,7 @@
  * prompt's name is the zone's: prompt | message | text | content | input | query | instruction,
  * a string or a {text|content} record (a chat message object), or the first message of a list.
  */
-import { isRecord } from '@contract/tolerant';
+import { isRecord, pick } from '@contract/tolerant';
 import { field, valueIn } from './words';
 
 export const PROMPT = field(
@@ -26,6 +26,11 @@ function textOf(v: unknown, depth = 0): string | undefined {
   if (isRecord(v)) return textOf(valueIn(v, INNER), depth + 1);
   if (Array.isArray(v)) return textOf(v[0], depth + 1);
   return undefined;
+}
+
+/** The workflow a run a chat started belongs to (workflow_id | workflowId | workflow), or ''. */
+export function runWorkflowOf(run: unknown): string {
+  return (isRecord(run) ? pick(run, 'workflow_id', 'workflowId', 'workflow') : undefined) ?? '';
 }
 
 /** What the person asked, whichever way the zone kept it; undefined when it holds none. */

@@ -8,8 +8,8 @@ import { defineResource, resources, usePagedHistory, useResource, type PagedHist
 import { CursorPager } from '../lib/cursor-pager';
 import { chatPage, toChatRow, type ChatRow } from '../lib/chat-record';
 import { toErrorData } from '../lib/errors';
-import { listOf, pick, recordOf } from '../lib/tolerant';
-import { PROMPT } from '../shapes/chat';
+import { listOf, recordOf } from '../lib/tolerant';
+import { PROMPT, runWorkflowOf } from '../shapes/chat';
 import { worded } from '../shapes/words';
 import type { WorkspaceRef } from './workspaces';
 
@@ -74,8 +74,7 @@ const runLinkResource = defineResource<RunLink | null, { zone: string; id: strin
   parts: (r) => [r.id],
   fetch: async (r) => {
     try {
-      const run = recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } }));
-      return { workflowId: pick(run, 'workflow_id', 'workflowId', 'workflow') ?? '' };
+      return { workflowId: runWorkflowOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } })) };
     } catch (e) {
       const s = toErrorData(e).status;
       if (s === 404 || s === 400) return null;

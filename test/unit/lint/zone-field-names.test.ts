@@ -1,0 +1,78 @@
+/**
+ * Only the record shapes name a zone's fields (issue #22): stores, views, components and the data
+ * layer read and write through src-renderer/shapes/ (and the contract's tolerant readers), so
+ * what one zone calls a field is known in one place per kind. This test finds field names read or
+ * written by hand in those layers; the files listed below still do (infrastructure and identity,
+ * not yet moved into shapes, or records the spec fixes) and may only leave the list, never join it.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const LAYERS = ['src-renderer/stores', 'src-renderer/views', 'src-renderer/components', 'src-renderer/data'];
+
+/**
+ * A tolerant reader called with field names, a snake_case field read off a record-like value, or a
+ * record indexed by a quoted name: each names a zone field outside the shapes.
+ */
+const BY_NAME = [
+  /\b(?:pick|timeOf|valueIn|pickText)\(\s*[\w.]+\s*,\s*['"]/,
+  /\b(?:raw|rec|record|reply|item|data|run|entry|[a-z])\.[a-z]+_[a-z_]+\b/,
+  /\.raw\.[a-z]+(?:_[a-z]+)*\b/,
+  /\braw\[['"][^'"]+['"]\]/,
+];
+
+/** Still naming fields: move them into shapes/ and take them off. Spec-fixed records are named. */
+const NOT_YET: Record<string, string> = {
+  'src-renderer/stores/identity-actions.ts': 'account payloads (identity, not yet in shapes)',
+  'src-renderer/stores/deploy-servers.ts': 'workspace deploy_server_id: a field the spec fixes',
+  'src-renderer/stores/clusters.ts': 'cluster versions (infrastructure, not yet in shapes)',
+  'src-renderer/stores/infra.ts': 'infrastructure rows (not yet in shapes)',
+  'src-renderer/stores/disk-actions.ts': 'disk attachment (infrastructure, not yet in shapes)',
+  'src-renderer/views/identity/DevicesCard.vue': 'remembered browsers (identity, not yet in shapes)',
+  'src-renderer/views/infra/limits/LimitsView.vue': 'the limits record the spec fixes',
+  'src-renderer/views/infra/kubernetes/ClustersView.vue': 'the created cluster (infrastructure, not yet in shapes)',
+  'src-renderer/views/infra/kubernetes/ClusterManage.vue': 'cluster version and upgrade (not yet in shapes)',
+  'src-renderer/views/infra/kubernetes/ClusterNodes.vue': 'cluster nodes (not yet in shapes)',
+  // Not zone fields: the agent's own typed records (contract) spell some names in snake_case.
+  'src-renderer/views/identity/ApiClientsView.vue': "the agent's ApiClientView (contract/identity-readers.ts)",
+  'src-renderer/views/sandbox/MailboxPanel.vue': "the agent's SandboxMail (contract/commands.ts)",
+};
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const rel = path.join(dir, name);
+    if (statSync(path.join(ROOT, rel)).isDirectory()) return files(rel);
+    return /\.(ts|vue)$/.test(name) ? [rel] : [];
+  });
+}
+
+/** Code lines only: comments may name fields to explain them. */
+function offending(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((l) => !/^\s*(\/\/|\*|\/\*\*)/.test(l))
+    .filter((l) => BY_NAME.some((re) => re.test(l)));
+}
+
+describe('zone field names live in the shapes', () => {
+  const all = LAYERS.flatMap(files);
+
+  it('no store, view, component or data module names a zone field, but those listed', () => {
+    const found = all.filter((f) => offending(readFileSync(path.join(ROOT, f), 'utf8')).length > 0);
+    expect(found.filter((f) => !(f in NOT_YET))).toEqual([]);
+  });
+
+  it('the list only shrinks: every file on it still names fields', () => {
+    const clean = Object.keys(NOT_YET).filter((f) => offending(readFileSync(path.join(ROOT, f), 'utf8')).length === 0);
+    expect(clean).toEqual([]);
+  });
+
+  it('catches what it is for (a planted read fails)', () => {
+    expect(offending("const s = pick(raw, 'draft_spec');")).toHaveLength(1);
+    expect(offending('const x = rec.exit_code;')).toHaveLength(1);
+    expect(offending('const y = props.row.raw.desired_status;')).toHaveLength(1);
+    expect(offending('// rec.exit_code in a comment is fine')).toHaveLength(0);
+  });
+});

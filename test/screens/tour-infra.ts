@@ -149,11 +149,11 @@ async function limitsPaletteAndError(t: Tour): Promise<void> {
   await palette.waitFor({ state: 'hidden' });
   await clearNotifications(page);
 
-  // Every zone request fails with 503 while the limits load again: the shared error state.
+  // Every zone request fails with 503 while a screen not read yet loads: the shared error state.
   await openSection(page, 'Kubernetes');
   await zoneFaults(t.app, 1);
   try {
-    await openSection(page, 'Limits');
+    await openSection(page, 'Applications', 'Repositories');
     await page.getByRole('alert').filter({ hasText: 'HTTP 503' }).first().waitFor({ timeout: 30_000 });
     await t.shot('error-state');
   } finally {

@@ -62,6 +62,13 @@ const target = {
   query: query.optional(),
 };
 
+/** "Zonedeck checks again in 4 s." from the time of the next probe (ms since the epoch). */
+function nextCheck(at: number | null): string {
+  if (at === null) return 'Zonedeck checks again by itself.';
+  const s = Math.max(1, Math.round((at - Date.now()) / 1000));
+  return `Zonedeck checks again in ${s} s.`;
+}
+
 /** Sends one operation of the route table to the zone, after checking its path parameters. */
 async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>, ctx: AgentContext, known?: ListReply) {
   const given = input.params ?? {};
@@ -80,7 +87,8 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
     throw new AgentError({
       status: 0,
       code: AGENT_CODES.zoneUnreachable,
-      message: `${rt.record.name} is not answering, so no change is sent to it. Zonedeck checks again by itself; try once it is back.`,
+      message: `${rt.record.name} is not answering (its health check failed), so no change is sent to it. ${nextCheck(rt.health.view().nextProbeAt)} Try again once it is back.`,
+      details: { nextProbeAt: rt.health.view().nextProbeAt },
     });
   }
   return rt.session.send(rt.client, {

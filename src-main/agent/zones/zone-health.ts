@@ -8,8 +8,14 @@ import { AGENT_CODES, type AgentError } from '../../contract/errors';
 
 /** Seconds between probes while a zone does not answer: 1, 2, 4, … up to 30. */
 export const PROBE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
-/** Failures in a row before a zone is called unreachable: one lost packet is not an outage. */
-export const FAILURES_TO_DOWN = 2;
+/**
+ * When a zone is called unreachable: a failed health check (the probe the first failure sends a
+ * second later) says so; calls alone only after this many failures in a row spread over at least
+ * FAILURE_SPAN_MS. One blip (a reset connection failing every call in flight on it at once) is not
+ * an outage, so it never holds the user's next change back.
+ */
+export const FAILURES_TO_DOWN = 3;
+export const FAILURE_SPAN_MS = 2_000;
 const LATENCY_WINDOW = 10;
 
 /** What the zone client reports when a call ends: the time to the answer, or what went wrong. */
@@ -99,7 +105,8 @@ export class ZoneHealthTracker {
   private failed(now: number): void {
     this.failures++;
     this.firstFailureAt ??= now;
-    const goesDown = this.failures >= FAILURES_TO_DOWN && this.state !== 'unreachable';
+    const spread = this.failures >= FAILURES_TO_DOWN && now - this.firstFailureAt >= FAILURE_SPAN_MS;
+    const goesDown = (this.probing || spread) && this.state !== 'unreachable';
     if (goesDown) this.state = 'unreachable';
     if (!this.timer) this.scheduleProbe();
     this.opts.onChange(goesDown);

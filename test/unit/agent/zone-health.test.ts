@@ -61,6 +61,33 @@ describe('ZoneHealthTracker', () => {
     expect(changes.at(-1)).toBe(true);
   });
 
+  it('one blip failing every call in flight at once is not an outage; its health check decides', async () => {
+    let down = false;
+    const { t, probes } = setup(() => (down ? unavailable() : null));
+    t.record({ ms: 3 });
+    for (let i = 0; i < 5; i++) t.record({ ms: 3, error: refused() }); // one reset, five calls on it
+    expect(t.view().state).toBe('reachable');
+    await vi.advanceTimersByTimeAsync(PROBE_BACKOFF_MS[0]);
+    expect(probes).toHaveLength(1);
+    expect(t.view().state).toBe('reachable'); // the check was answered: nothing is held
+    down = true;
+    t.record({ ms: 3, error: refused() });
+    await vi.advanceTimersByTimeAsync(PROBE_BACKOFF_MS[0]);
+    expect(t.view().state).toBe('unreachable'); // the check failed: now it is an outage
+  });
+
+  it('calls alone make an outage only when they keep failing for a while', async () => {
+    const { t } = setup();
+    t.record({ ms: 3 });
+    t.record({ ms: 3, error: refused() });
+    await vi.advanceTimersByTimeAsync(500);
+    t.record({ ms: 3, error: refused() });
+    t.record({ ms: 3, error: refused() });
+    expect(t.view().state).toBe('reachable'); // three failures within half a second
+    await vi.advanceTimersByTimeAsync(1_600); // the probe (at 1 s) fails: down either way
+    expect(t.view().state).toBe('unreachable');
+  });
+
   it('probes with exponential backoff up to 30 s while the zone stays down', async () => {
     const { t, probes } = setup();
     const start = Date.now();

@@ -10,8 +10,8 @@ import { findRoute, type Route } from '../../contract/routes';
 import type { AgentContext } from '../context';
 import { FILE_CODES, fileError } from '../files/file-errors';
 import { sanitizeFileName } from '../files/names';
-import { isProtectedInHome } from '../files/save-target';
-import { writeSkillFolder } from '../files/skill-folder';
+import { isProtectedInHome, realFolder } from '../files/save-target';
+import { SkillFolderRefused, writeSkillFolder } from '../files/skill-folder';
 import { FILE_PATH_NAMES, skillFileListing, skillFileText } from '../files/skill-folder-read';
 import { SMALL_DOWNLOAD_CAP } from '../http/download-caps';
 import { command, zoneId, type AreaTable } from './define';
@@ -68,8 +68,15 @@ export const skillsSaveToFolder = command<'skills.saveToFolder'>(
     const dir = await targetFolder(ctx, input, 'Save skill in');
     if (!dir) return null;
     const name = input.skillName ?? (await nameById(ctx, input.zone, 'skills.get', input.skillId));
-    const folder = path.join(dir, sanitizeFileName(name, 'skill'));
-    if (isProtectedInHome(homeOf(ctx), folder)) {
+    // Where the folder really is: a chosen folder that is a link into ~/.ssh is ~/.ssh.
+    const given = path.join(path.resolve(dir), sanitizeFileName(name, 'skill'));
+    const folder = path.join(await realFolder(path.resolve(dir)), sanitizeFileName(name, 'skill'));
+    const home = homeOf(ctx);
+    if (
+      isProtectedInHome(home, given) ||
+      isProtectedInHome(home, folder) ||
+      isProtectedInHome(await realFolder(home), folder)
+    ) {
       throw fileError(
         FILE_CODES.protectedPath,
         `Zonedeck does not write to ${folder}: hidden folders in your home folder are off limits. Choose another folder.`,
@@ -80,7 +87,14 @@ export const skillsSaveToFolder = command<'skills.saveToFolder'>(
     // Files are selected by the name the zone's own list gives a path (a learned or 400-named one after).
     const { paths: names, param } = skillFileListing(listed.data);
     const read = (p: string) => readFile(ctx, input.zone, input.skillId, param, p);
-    const { written, refused } = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
+    let result;
+    try {
+      result = await writeSkillFolder(folder, names, read, ctx.log.child('files'));
+    } catch (e) {
+      if (e instanceof SkillFolderRefused) throw fileError(FILE_CODES.protectedPath, e.message, folder);
+      throw e;
+    }
+    const { written, refused } = result;
     return { folder, written: written.length, files: written, refused };
   },
 );

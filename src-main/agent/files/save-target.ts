@@ -26,7 +26,7 @@ export function isProtectedInHome(home: string, file: string): boolean {
 }
 
 /** The folder as the file system sees it (a link to ~/.ssh is ~/.ssh); as given when it does not exist yet. */
-async function realFolder(dir: string): Promise<string> {
+export async function realFolder(dir: string): Promise<string> {
   try {
     return await fsp.realpath(dir);
   } catch (e) {

@@ -3,13 +3,15 @@
  * may steer a write outside that folder: absolute names, `..`, backslashes, drive letters, NUL and
  * empty segments are refused by name, and a subfolder that is a symlink leading outside is refused
  * when met. A symlink where a file goes is replaced (rename swaps the link itself), never followed.
- * A refused name does not stop the others; the caller gets both lists.
+ * The skill's own folder may not be a link, and each file's folder is resolved after the zone's
+ * text has arrived and checked again just before the rename: a folder swapped for a link while the
+ * agent waited on the zone sends nothing elsewhere. A refused name does not stop the others.
  */
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { SkillFileRefused } from '../../contract/commands-skills';
 import type { Logger } from '../log';
-import { writeFileAtomic } from './atomic-write';
+import { commitTempFile, writeTempFile } from './atomic-write';
 import { errnoCode } from './file-errors';
 import { ensurePrivateDir, PRIVATE_DIR_MODE } from './fs-steps';
 
@@ -36,6 +38,16 @@ function inside(root: string, p: string): boolean {
 }
 
 class Refused extends Error {}
+
+/** The whole save is refused (the skill's folder is a link): nothing was written. */
+export class SkillFolderRefused extends Error {}
+
+/** The skill's folder is still the real folder it was when the save began. */
+async function unchangedRoot(root: string, realRoot: string): Promise<void> {
+  const st = await fsp.lstat(root).catch(() => null);
+  if (!st || st.isSymbolicLink() || (await fsp.realpath(root).catch(() => null)) !== realRoot)
+    throw new Refused('the skill folder changed on disk while saving (it became a link)');
+}
 
 /**
  * The real folder for `segments` under `root`, each missing level created 0700. A level that is a
@@ -85,6 +97,9 @@ export async function writeSkillFolder(
   read: (name: string) => Promise<string>,
   log?: Logger,
 ): Promise<SkillFolderResult> {
+  // A link where the skill's folder goes could lead anywhere (~/.config/autostart): never follow it.
+  if ((await fsp.lstat(root).catch(() => null))?.isSymbolicLink())
+    throw new SkillFolderRefused(`${root} is a symbolic link; Zonedeck does not save a skill through a link.`);
   await ensurePrivateDir(root);
   const realRoot = await fsp.realpath(root);
   const written: string[] = [];
@@ -98,11 +113,26 @@ export async function writeSkillFolder(
     const segments = name.split('/');
     const base = segments.pop()!;
     try {
+      // The zone's text first: the folder is resolved only after the wait, not before it.
+      const text = await read(name);
+      await unchangedRoot(root, realRoot);
       const dir = await folderFor(realRoot, segments);
       const target = path.join(dir, base);
       const existing = await fsp.lstat(target).catch(() => null);
       if (existing?.isDirectory()) throw new Refused('a folder of that name is already there');
-      await writeFileAtomic(target, await read(name), { ...(log ? { log } : {}) });
+      // The temporary file goes in the skill's real folder, resolved once: never through a subfolder.
+      const temp = await writeTempFile(realRoot, base, text, { ...(log ? { log } : {}), displayPath: target });
+      // Checked again at the last moment: a folder swapped for a link since gets no file.
+      await commitTempFile(
+        temp,
+        target,
+        async (from, to) => {
+          if ((await fsp.realpath(path.dirname(to)).catch(() => null)) !== dir)
+            throw new Refused('its folder changed on disk while saving (it became a link)');
+          await fsp.rename(from, to);
+        },
+        log,
+      );
       written.push(name);
     } catch (e) {
       if (!(e instanceof Refused)) log?.warn('a skill file could not be written', { name, err: e });

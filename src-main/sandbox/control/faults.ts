@@ -19,6 +19,7 @@ export function faultsBody(f: Faults) {
     reset_rate: f.resetRate,
     drop_websockets: f.dropWebSockets,
     drop_streams: f.dropStreams,
+    zones: f.zones ?? null,
     reply: replyFaultBody(f.reply),
   };
 }
@@ -37,12 +38,19 @@ export function applyFaults(world: World, body: Record<string, unknown>, dropWeb
   if ('reset_rate' in body) next.resetRate = rate(body.reset_rate, 'reset_rate');
   if ('drop_websockets' in body) next.dropWebSockets = flag(body.drop_websockets, 'drop_websockets');
   if ('drop_streams' in body) next.dropStreams = flag(body.drop_streams, 'drop_streams');
+  if ('zones' in body) {
+    const z = body.zones;
+    if (z === null) delete next.zones;
+    else if (Array.isArray(z) && z.every((x) => typeof x === 'string') && z.length <= 50) next.zones = z as string[];
+    else throw new HttpError(400, 'invalid_request', 'zones must be a list of zone ids, or null for every zone.');
+  }
   if ('reply' in body) {
     const reply = parseReplyFault(body.reply);
     if (reply) next.reply = reply;
     else delete next.reply;
   }
   if (!next.reply) delete f.reply;
+  if (!next.zones) delete f.zones;
   Object.assign(f, next); // validated as a whole first, so a bad key changes nothing
   if (body.drop_websockets === true) {
     dropWebSockets();

@@ -26,8 +26,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function createPipeline(deps: PipelineDeps) {
   const { world, router } = deps;
 
-  async function applyFaults(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  async function applyFaults(req: IncomingMessage, res: ServerResponse, zone: string): Promise<boolean> {
     const f = world.faults;
+    if (f.zones && !f.zones.includes(zone)) return true;
     if (f.latencyMs > 0) await sleep(f.latencyMs);
     if (f.resetRate > 0 && Math.random() < f.resetRate) {
       req.socket.destroy();
@@ -94,7 +95,7 @@ export function createPipeline(deps: PipelineDeps) {
         return;
       }
       deps.seen?.(zone.id, req.method ?? 'GET', url.pathname);
-      if (!(await applyFaults(req, res))) return;
+      if (!(await applyFaults(req, res, zone.id))) return;
       await handle(req, res, zone, url);
     } catch (err) {
       sendError(res, err);

@@ -92,6 +92,8 @@ export interface Faults {
   resetRate: number;
   dropWebSockets: boolean;
   dropStreams: boolean;
+  /** Latency, errors and resets only for these zones (one zone down beside a healthy one); absent: all. */
+  zones?: string[];
   /** One route's replies replaced by a hostile one (reply-faults.ts). */
   reply?: ReplyFault;
 }

@@ -52,6 +52,7 @@ export function createWorld(init: WorldInit): CoreWorld {
     runReset() {
       Object.assign(world.faults, noFaults());
       delete world.faults.reply;
+      delete world.faults.zones;
       clearShared();
       for (const fn of resetHooks) fn();
       events.emit('reset');

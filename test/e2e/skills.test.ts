@@ -10,7 +10,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { openSection, SHOTS, shoot, startSandboxSignedIn } from './support/infra-flows';
 import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
-import { editorOf, replaceText, shownText, skillIdByName, zoneFile } from './support/skill-steps';
+import { closeTab, editorOf, replaceText, shownText, skillIdByName, zoneFile } from './support/skill-steps';
 
 const chrome = chromiumOrSkip();
 const modeOf = (p: string) => statSync(p).mode & 0o777;
@@ -53,7 +53,7 @@ describe.runIf(chrome)('skills', () => {
     await page.getByRole('tab', { name: 'SKILL.md', exact: true }).waitFor();
     await expect.poll(() => zoneFile(base, token, skillId, 'SKILL.md')).toBe(GOOD);
 
-    await page.getByRole('button', { name: 'Close SKILL.md' }).click();
+    await closeTab(page, 'SKILL.md');
     await editorOf(page, 'SKILL.md').waitFor({ state: 'detached' });
     await files.getByRole('treeitem', { name: 'SKILL.md' }).click();
     await expect.poll(() => shownText(page, 'SKILL.md')).toContain('description: Summarises long documents.');
@@ -81,7 +81,7 @@ describe.runIf(chrome)('skills', () => {
     await shoot(page, 'skills-frontmatter');
 
     // Closing with unsaved text asks first; the zone keeps the saved version.
-    await page.getByRole('button', { name: 'Close SKILL.md' }).click();
+    await closeTab(page, 'SKILL.md');
     await page.getByRole('button', { name: 'Close without saving' }).click();
     expect(await zoneFile(base, token, skillId, 'SKILL.md')).toBe(GOOD);
   });

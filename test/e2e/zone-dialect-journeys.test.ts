@@ -26,7 +26,7 @@ import {
 import { openWorkflowTab, workflowTab } from './support/workflow-prod';
 import { openWorkspaceTab } from './support/workspaces';
 import { fillCreateForm } from './support/ws-manage';
-import { editorOf, shownText } from './support/skill-steps';
+import { closeTab, editorOf, shownText } from './support/skill-steps';
 
 const chrome = chromiumOrSkip();
 const WF = 'journey-flow';
@@ -67,7 +67,7 @@ describe.runIf(chrome).each(JOURNEY_DIALECTS)('any zone: the journeys against th
     await page.getByRole('tab', { name: 'SKILL.md, unsaved' }).waitFor();
     await page.keyboard.press('ControlOrMeta+S');
     await page.getByRole('tab', { name: 'SKILL.md', exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'Close SKILL.md' }).click();
+    await closeTab(page, 'SKILL.md');
     await editorOf(page, 'SKILL.md').waitFor({ state: 'detached' });
     await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'SKILL.md' }).click();
     await expect.poll(() => shownText(page, 'SKILL.md')).toContain(`Journey in ${dialect}.`);

@@ -4,11 +4,13 @@ import type { DataTableColumns } from 'naive-ui';
 import { numberSorter, textSorter } from '../../lib/list-index';
 import { deploymentWords, type WorkflowSummary } from '../../shapes/workflow';
 
-/** `compact`: beside an open workflow, whose header shows the deployment, only name and version. */
-export function workflowColumns(
-  unsaved: (w: WorkflowSummary) => boolean,
-  compact = false,
-): DataTableColumns<WorkflowSummary> {
+/**
+ * Beside an open workflow the list is narrow: the latest version goes first (the details show it),
+ * the deployment stays while it fits (issue #23: a list keeps its useful columns).
+ */
+export const WORKFLOW_COLUMNS_DROPPED_FIRST = ['latest'];
+
+export function workflowColumns(unsaved: (w: WorkflowSummary) => boolean): DataTableColumns<WorkflowSummary> {
   const all: DataTableColumns<WorkflowSummary> = [
     {
       key: 'name',
@@ -44,5 +46,5 @@ export function workflowColumns(
       render: (w) => h('span', { class: w.deployment.state === 'deployed' ? '' : 'zd-muted' }, deploymentWords(w)),
     },
   ];
-  return compact ? all.slice(0, 2) : all;
+  return all;
 }

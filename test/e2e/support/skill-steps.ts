@@ -40,3 +40,10 @@ export async function shownText(page: Page, path: string): Promise<string> {
   await lines.first().waitFor();
   return (await lines.allTextContents()).join('\n').replace(/\u00a0/g, ' ');
 }
+
+/** Closes an open file's tab from the keyboard (Delete on the tab), as the tab list offers it. */
+export async function closeTab(page: Page, path: string): Promise<void> {
+  await page
+    .getByRole('tab', { name: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, unsaved)?$`) })
+    .press('Delete');
+}

@@ -18,6 +18,9 @@ const faint = (text: string | undefined) => (text ? text : h('span', { class: 'z
 const when = (d: Date | undefined, now: () => number) =>
   d ? h('time', { datetime: d.toISOString(), title: absoluteTime(d) }, relativeTime(d, now())) : faint(undefined);
 
+/** In a narrow pane these go first, so a failed run's error stays in view. */
+export const RUN_COLUMNS_DROPPED_FIRST = ['runner', 'version', 'finished', 'created'];
+
 export function runColumns(now: () => number): TableColumn[] {
   return tableColumns<RunSummary>([
     {

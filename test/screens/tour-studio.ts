@@ -49,7 +49,8 @@ async function workflows(t: Tour): Promise<void> {
 
 async function skills(t: Tour): Promise<void> {
   const { page } = t;
-  await openSection(page, 'Workflows', 'Skills');
+  // The Workflows area is open: its Skills section is one click.
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Skills', exact: true }).click();
   await page.getByRole('list', { name: 'Skill list' }).getByRole('button', { name: 'summarize' }).click();
   await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'SKILL.md' }).click();
   await page.getByRole('region', { name: 'Preview of SKILL.md' }).waitFor();

@@ -16,6 +16,7 @@ import { NInput, useDialog } from 'naive-ui';
 import { useZonesStore } from '../stores/zones';
 import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
+import { zoneInWords } from '../lib/zone-health-words';
 
 export interface DangerAsk {
   /** The zone's display name. */
@@ -90,7 +91,7 @@ export function useConfirmDanger() {
                     { style: 'display:block;margin-bottom:4px' },
                     guarded
                       ? [
-                          zone.name,
+                          zoneInWords(zone.name, true),
                           ' is a protected zone. Type its name, ',
                           h('b', { class: 'zd-mono' }, word),
                           `, to ${verb}.`,

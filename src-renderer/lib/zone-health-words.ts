@@ -32,14 +32,24 @@ export function healthLines(h: ZoneHealth | null | undefined): string[] {
   return lines;
 }
 
+/**
+ * A zone's name as it reads in a sentence: "eu-1", but "zone a" or "zone staging" where the name
+ * is short or could be taken for a word ("a did not answer" reads oddly); `start` capitalises.
+ */
+export function zoneInWords(name: string, start = false): string {
+  const plain = name.length <= 3 || !/[\d._-]/.test(name);
+  if (!plain) return name;
+  return `${start ? 'Zone' : 'zone'} ${name}`;
+}
+
 /** "As of 12:03 — eu-1 is unreachable": the time is when the data shown was read (or the zone last answered). */
 export function staleBanner(zoneName: string, h: ZoneHealth, readAt: number | null): string {
   const at = readAt ?? h.lastOkAt;
   const head = at ? `As of ${timeOfDay(at)} — ` : '';
-  return `${head}${zoneName} is unreachable; showing the last data read.`;
+  return `${head}${zoneInWords(zoneName, !head)} is unreachable; showing the last data read.`;
 }
 
 /** Why an action is not offered while the zone is down. */
 export function downReason(zoneName: string): string {
-  return `${zoneName} is unreachable: changes are held back until it answers again.`;
+  return `${zoneInWords(zoneName, true)} is unreachable: changes are held back until it answers again.`;
 }

@@ -14,6 +14,7 @@ import { zoneChip } from '../../components/zone-chip';
 import { usePanesStore } from '../../stores/panes';
 import { openInSplit } from './pane-commands';
 import { moveToGroupOption, useMoveToGroup } from './zone-group-move';
+import { zoneInWords } from '../../lib/zone-health-words';
 
 export function useZoneActions() {
   const zones = useZonesStore();
@@ -67,9 +68,9 @@ export function useZoneActions() {
         d.loading = true;
         try {
           await zones.remove(zone.id);
-          message.success(`Removed ${zone.name}`);
+          message.success(`Removed ${zoneInWords(zone.name)}`);
         } catch (e) {
-          message.error(`Could not remove ${zone.name}: ${e instanceof Error ? e.message : String(e)}`);
+          message.error(`Could not remove ${zoneInWords(zone.name)}: ${e instanceof Error ? e.message : String(e)}`);
           return false;
         }
         return true;
@@ -80,10 +81,12 @@ export function useZoneActions() {
   async function setProtected(zone: ZoneView, on: boolean): Promise<boolean> {
     try {
       await zones.update({ id: zone.id, protected: on });
-      message.success(on ? `${zone.name} is protected` : `${zone.name} is no longer protected`);
+      message.success(
+        on ? `${zoneInWords(zone.name, true)} is protected` : `${zoneInWords(zone.name, true)} is no longer protected`,
+      );
       return true;
     } catch (e) {
-      message.error(`Could not change ${zone.name}: ${e instanceof Error ? e.message : String(e)}`);
+      message.error(`Could not change ${zoneInWords(zone.name)}: ${e instanceof Error ? e.message : String(e)}`);
       return false;
     }
   }
@@ -140,7 +143,7 @@ export function useZoneActions() {
       case 'signout':
         try {
           await zones.signOut(zone.id);
-          message.info(`Signed out of ${zone.name}`);
+          message.info(`Signed out of ${zoneInWords(zone.name)}`);
         } catch (e) {
           message.error(`Sign-out failed: ${e instanceof Error ? e.message : String(e)}`);
         }

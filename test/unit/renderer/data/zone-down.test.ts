@@ -8,6 +8,7 @@ import {
   healthLines,
   healthPhrase,
   staleBanner,
+  zoneInWords,
   timeOfDay,
 } from '../../../../src-renderer/lib/zone-health-words';
 
@@ -90,5 +91,16 @@ describe('zone health in words', () => {
     expect(staleBanner('eu-1', down, read)).toContain(`As of ${timeOfDay(read)}`);
     expect(staleBanner('eu-1', health({ state: 'unreachable' }), null)).toMatch(/^eu-1 is unreachable/);
     expect(downReason('eu-1')).toBe('eu-1 is unreachable: changes are held back until it answers again.');
+  });
+});
+
+describe('a zone’s name in a sentence', () => {
+  it('says “zone a” where the name is short or could be a word, and leaves eu-1 as it is', () => {
+    expect(zoneInWords('eu-1')).toBe('eu-1');
+    expect(zoneInWords('us_west.2')).toBe('us_west.2');
+    expect(zoneInWords('a')).toBe('zone a');
+    expect(zoneInWords('staging')).toBe('zone staging');
+    expect(downReason('a')).toMatch(/^Zone a is unreachable/);
+    expect(downReason('eu-1')).toMatch(/^eu-1 is unreachable/);
   });
 });

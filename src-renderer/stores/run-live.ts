@@ -12,7 +12,7 @@ import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
 import { agent, type StreamHandle } from '../agent';
 import { readRunEvent, type StreamEventIn } from '../lib/run-events';
 import { applyRunEvent, emptyProgress, type RunProgress } from '../lib/run-steps';
-import { runInFlight } from '../lib/run-record';
+import { runFinished, runInFlight } from '../lib/run-record';
 import { rebase } from '../lib/run-rebase';
 import { Rereader } from '../lib/run-reread';
 import type { Raw } from '../lib/tolerant';
@@ -178,6 +178,9 @@ export function useRunLive(
     if (!raw) return;
     state = rebase(state, raw, nodes());
     publish();
+    // The record positively says the run is over (an unknown word is not): a stream the zone keeps
+    // open has nothing more to say, so it is closed; its end settles the view as usual.
+    if (handle && runFinished(state.runStatus)) handle.close();
   });
 
   if (getCurrentScope()) onScopeDispose(stop);

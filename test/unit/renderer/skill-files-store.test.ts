@@ -8,29 +8,12 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentError } from '../../../src-main/contract/errors';
+import { scripted } from '../../support/scripted-agent';
 
-interface Call {
-  op: string;
-  opts: { query?: Record<string, string>; body?: unknown; encoding?: string };
-}
-const calls: Call[] = [];
-let zone: (c: Call) => unknown;
-vi.mock('../../../src-renderer/agent', () => {
-  const run = async (_z: string, op: string, opts: Call['opts']) => {
-    const c = { op, opts: opts ?? {} };
-    calls.push(c);
-    return zone(c);
-  };
-  return {
-    agent: {
-      call: vi.fn(run),
-      send: vi.fn(async (z: string, op: string, opts: Call['opts']) => ({ status: 200, data: await run(z, op, opts) })),
-      onEvent: () => () => undefined,
-      onConnection: () => () => undefined,
-      invoke: vi.fn(async () => []),
-    },
-  };
-});
+vi.mock('../../../src-renderer/agent', async () =>
+  (await import('../../support/scripted-agent')).scriptedAgentModule(),
+);
+const { calls } = scripted;
 const { putSkillFile, readSkillFile, fileSpeechOf } = await import('../../../src-renderer/stores/skills');
 const { useSkillTabsStore, isDirty } = await import('../../../src-renderer/stores/skill-tabs');
 
@@ -45,7 +28,7 @@ beforeEach(() => {
 describe('skill files in the zone’s words', () => {
   it('reads by the list’s parameter and learns the JSON content field; writes under those names', async () => {
     Object.assign(fileSpeechOf(s.zone), { pathName: 'file' });
-    zone = (c) => (c.op === 'skills.files.content' ? { data: { text: 'hello' } } : {});
+    scripted.answer = (c) => (c.op === 'skills.files.content' ? { data: { text: 'hello' } } : {});
     await expect(readSkillFile(s, 'a.md')).resolves.toBe('hello');
     expect(calls[0]!.opts.query).toEqual({ file: 'a.md' });
     await putSkillFile(s, 'a.md', 'new', true);
@@ -54,7 +37,7 @@ describe('skill files in the zone’s words', () => {
   });
 
   it('a write refused for not being text is sent once as raw text, then always as text', async () => {
-    zone = (c) => {
+    scripted.answer = (c) => {
       if (c.op === 'skills.files.put' && c.opts.encoding !== 'text')
         throw new AgentError({ status: 415, code: 'unsupported_media_type', message: 'send the file as text/plain' });
       return undefined;
@@ -67,7 +50,7 @@ describe('skill files in the zone’s words', () => {
   });
 
   it('a refusal that says nothing of encodings is not retried', async () => {
-    zone = () => {
+    scripted.answer = () => {
       throw new AgentError({ status: 422, code: 'invalid', message: "missing required field 'contents'" });
     };
     await expect(putSkillFile(s, 'a.md', 'x', true)).rejects.toThrow(/contents/);
@@ -75,7 +58,7 @@ describe('skill files in the zone’s words', () => {
   });
 
   it('a JSON write refused for a missing query parameter is sent as text, selected by the parameter named', async () => {
-    zone = (c) => {
+    scripted.answer = (c) => {
       if (c.opts.encoding !== 'text' || !c.opts.query?.file)
         throw new AgentError({
           status: 400,
@@ -91,7 +74,7 @@ describe('skill files in the zone’s words', () => {
 
   it('a save the zone did not keep as sent leaves the typed text, unsaved, and says what the zone kept', async () => {
     let held = 'old';
-    zone = (c) => (c.op === 'skills.files.content' ? held : { path: 'a.md', size: 3 }); // the ack carries no text
+    scripted.answer = (c) => (c.op === 'skills.files.content' ? held : { path: 'a.md', size: 3 }); // the ack carries no text
     const tabs = useSkillTabsStore();
     await tabs.open(s, 'a.md');
     const t = tabs.find(s, 'a.md')!;
@@ -101,7 +84,7 @@ describe('skill files in the zone’s words', () => {
     expect(isDirty(t)).toBe(true);
     expect(t.notKept).toBe('old');
     // The zone now keeps it: saved, and the notice goes.
-    zone = (c) => {
+    scripted.answer = (c) => {
       if (c.op === 'skills.files.put') held = (c.opts.body as { content: string }).content;
       return c.op === 'skills.files.content' ? held : {};
     };

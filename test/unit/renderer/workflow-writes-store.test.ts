@@ -8,29 +8,12 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentError } from '../../../src-main/contract/errors';
+import { scripted } from '../../support/scripted-agent';
 
-interface Call {
-  op: string;
-  opts: { params?: Record<string, string>; body?: Record<string, unknown>; words?: unknown };
-}
-const calls: Call[] = [];
-let zone: (c: Call) => unknown;
-vi.mock('../../../src-renderer/agent', () => {
-  const run = async (_z: string, op: string, opts: Call['opts']) => {
-    const c = { op, opts: opts ?? {} };
-    calls.push(c);
-    return zone(c);
-  };
-  return {
-    agent: {
-      call: vi.fn(run),
-      send: vi.fn(async (z: string, op: string, opts: Call['opts']) => ({ status: 200, data: await run(z, op, opts) })),
-      onEvent: () => () => undefined,
-      onConnection: () => () => undefined,
-      invoke: vi.fn(async () => []),
-    },
-  };
-});
+vi.mock('../../../src-renderer/agent', async () =>
+  (await import('../../support/scripted-agent')).scriptedAgentModule(),
+);
+const { calls } = scripted;
 const { createWorkflow, STARTER_SPEC } = await import('../../../src-renderer/stores/workflow-create');
 const { saveCase, runSuite } = await import('../../../src-renderer/stores/workflow-evals');
 
@@ -42,7 +25,7 @@ beforeEach(() => {
 describe('create workflow', () => {
   it('writes the starter draft again, under the created record’s name, when the zone dropped it', async () => {
     let stored: unknown = null;
-    zone = (c) => {
+    scripted.answer = (c) => {
       if (c.op === 'workflows.create') return { uuid: 'w9', title: 'n', definition: null }; // draft_spec ignored
       if (c.op === 'workflows.update') stored = c.opts.body?.definition;
       return { uuid: 'w9', title: 'n', definition: stored };
@@ -55,7 +38,7 @@ describe('create workflow', () => {
   });
 
   it('writes nothing more when the reply (or the read-back) shows the draft kept', async () => {
-    zone = (c) => (c.op === 'workflows.create' ? { id: 'w1' } : { id: 'w1', spec: STARTER_SPEC });
+    scripted.answer = (c) => (c.op === 'workflows.create' ? { id: 'w1' } : { id: 'w1', spec: STARTER_SPEC });
     await expect(createWorkflow('z', 'n', 'd')).resolves.toBe('w1');
     expect(calls.map((c) => c.op)).toEqual(['workflows.create', 'workflows.get']);
   });
@@ -66,7 +49,7 @@ describe('eval cases', () => {
   const typed = { name: 'c', kind: 'contains', input: 'hi', expected: 'x' };
 
   it('a 422 naming a field is placed beside that field', async () => {
-    zone = () => {
+    scripted.answer = () => {
       throw new AgentError({
         status: 422,
         code: 'validation_failed',
@@ -82,15 +65,15 @@ describe('eval cases', () => {
   });
 
   it('a case the zone kept otherwise is said, from the reply or the list read back', async () => {
-    zone = () => ({ case: { id: 'k', name: 'c', kind: 'contains', input: 'hi', expected: '' } });
+    scripted.answer = () => ({ case: { id: 'k', name: 'c', kind: 'contains', input: 'hi', expected: '' } });
     await expect(saveCase(ref, typed)).resolves.toMatchObject({ ok: false, notKept: { expected: '' } });
-    zone = (c) => (c.op === 'workflows.evals.list' ? { items: [{ id: 'k', ...typed }] } : null);
+    scripted.answer = (c) => (c.op === 'workflows.evals.list' ? { items: [{ id: 'k', ...typed }] } : null);
     await expect(saveCase(ref, typed)).resolves.toEqual({ ok: true });
     expect(calls.at(-1)!.op).toBe('workflows.evals.list');
   });
 
   it('runs the suite with the target under the default name when the zone shows no suites', async () => {
-    zone = () => ({ id: 's', against: 'canary', passed: true, verdicts: [] });
+    scripted.answer = () => ({ id: 's', against: 'canary', passed: true, verdicts: [] });
     await expect(runSuite(ref, 'canary')).resolves.toMatchObject({ id: 's', target: 'canary', passed: true });
     expect(calls[0]!.opts.body).toEqual({ target: 'canary' });
   });

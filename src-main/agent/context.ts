@@ -10,6 +10,7 @@ import type { ZoneRuntimes } from './zone-runtimes';
 import type { SandboxZones } from './sandbox-zones';
 import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
+import type { ChangeJournal } from './journal/change-journal';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -22,5 +23,7 @@ export interface AgentContext {
   cookies: DeviceCookies;
   log: Logger;
   links: LinkInbox;
+  /** Every change sent to a zone, appended; read back by journal.list. */
+  journal: ChangeJournal;
   emit(name: AgentEventName, payload: unknown): void;
 }

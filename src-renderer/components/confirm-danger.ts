@@ -13,7 +13,7 @@
  */
 import { h, ref } from 'vue';
 import { NInput, useDialog } from 'naive-ui';
-import { useZonesStore } from '../stores/zones';
+import { useZonesStore } from '../state/zones';
 import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
 import { zoneInWords } from '../lib/zone-health-words';

@@ -11,7 +11,7 @@ import { useComputeList } from './compute';
 import { useInfraList } from './infra';
 import { useWorkflows } from './workflows';
 import { useWorkspaces } from './workspaces';
-import { useZonesStore } from './zones';
+import { useZonesStore } from '../state/zones';
 
 export type { AllZonesKind };
 

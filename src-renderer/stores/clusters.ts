@@ -8,7 +8,7 @@ import { agent } from '../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../data';
 import { isRecord, listOf, pick, recordOf, stateOf, type Raw } from '../lib/tolerant';
 import { infraListChanged, putInfraRow, removeInfraRow } from './infra';
-import { useTasksStore, type TaskHandle } from './tasks';
+import { useTasksStore, type TaskHandle } from '../state/tasks';
 
 export interface ClusterRef {
   zone: string;

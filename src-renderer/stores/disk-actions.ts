@@ -8,7 +8,7 @@ import { agent } from '../agent';
 import { defineResource, resources } from '../data';
 import { isRecord, pick, recordOf, stateOf } from '../lib/tolerant';
 import { attachedDisksChanged } from './disks';
-import { useTasksStore } from './tasks';
+import { useTasksStore } from '../state/tasks';
 
 export interface RunningVm {
   id: string;

@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { agent } from '../agent';
 import type { SandboxMail } from '@contract/commands';
-import { mergeMail } from '../lib/mail';
+import { mergeMail } from '../lib/mail-merge';
 
 export const useMailStore = defineStore('mail', () => {
   const mails = ref<SandboxMail[]>([]);

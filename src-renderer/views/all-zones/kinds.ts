@@ -4,7 +4,7 @@
  */
 import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
-import type { AreaId } from '../../lib/areas';
+import type { AreaId } from '../../state/navigation';
 import type { AllZonesKind, ZonedRow } from '../../lib/all-zones';
 import { textSorter } from '../../lib/list-index';
 import { containerColumns } from '../compute/container-columns';

@@ -1,5 +1,5 @@
 /** All-zones screens (see views/screens.ts): one view for every kind, which reads the section. */
-import type { ScreenTable } from '../screens';
+import type { ScreenTable } from '../../shell/screens';
 import { ALL_ZONES_KINDS } from '../../lib/all-zones';
 
 const view = () => import('./AllZonesView.vue');

@@ -10,7 +10,7 @@ import { ACTION_WORDS, KINDS, type ComputeKind, type LifecycleAction } from '../
 import { idOf, stateOf } from '../../lib/tolerant';
 import { RECORD_KIND, type InstanceRow } from '../../stores/compute';
 import { deleteInstance, runLifecycle, saveInstance, settleInstance } from '../../stores/compute-actions';
-import { useTasksStore } from '../../stores/tasks';
+import { useTasksStore } from '../../state/tasks';
 
 export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
   const tasks = useTasksStore();

@@ -1,5 +1,5 @@
 /** Identity's screens (see views/screens.ts). */
-import type { ScreenTable } from '../screens';
+import type { ScreenTable } from '../../shell/screens';
 
 export const IDENTITY_SCREENS: ScreenTable = {
   'identity/account': () => import('./AccountView.vue'),

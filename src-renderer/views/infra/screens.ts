@@ -1,5 +1,5 @@
 /** Storage, Kubernetes, Networking, Applications and Limits screens (see views/screens.ts). */
-import type { ScreenTable } from '../screens';
+import type { ScreenTable } from '../../shell/screens';
 
 export const INFRA_SCREENS: ScreenTable = {
   'storage/disks': () => import('./storage/DisksView.vue'),

@@ -1,5 +1,5 @@
 /** Workflows' screens (see views/screens.ts). */
-import type { ScreenTable } from '../screens';
+import type { ScreenTable } from '../../shell/screens';
 
 export const WORKFLOW_SCREENS: ScreenTable = {
   'workflows/workflows': () => import('./WorkflowsView.vue'),

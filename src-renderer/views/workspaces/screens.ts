@@ -1,5 +1,5 @@
 /** Workspaces' screens, and the repositories they bind (Applications › Repositories; see views/screens.ts). */
-import type { ScreenTable } from '../screens';
+import type { ScreenTable } from '../../shell/screens';
 
 export const WORKSPACE_SCREENS: ScreenTable = {
   'workspaces/workspaces': () => import('./WorkspacesView.vue'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkZoneColor, nextZoneColor, ZONE_PALETTE } from '../../../src-main/contract/zone-colors';
-import { nextColor, ZONE_COLORS } from '../../../src-renderer/lib/zones';
+import { nextColor, ZONE_COLORS } from '../../../src-renderer/lib/zone-helpers';
 
 describe('the zone palette', () => {
   it('holds distinct #rrggbb colours', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, isCanonicalBaseUrl, isLoopbackHost } from '../../../src-main/contract/zone-url';
-import { validateBaseUrl } from '../../../src-renderer/lib/zones';
+import { validateBaseUrl } from '../../../src-renderer/lib/zone-helpers';
 
 const reason = (text: string) => {
   const r = checkBaseUrl(text);

@@ -4,7 +4,7 @@
  * nothing with the previous one is marked as a possible gap instead of being shown twice.
  */
 import { describe, expect, it } from 'vitest';
-import { LOG_GAP_MARKER, followLogTail, logTailOverlap } from '../../../src-renderer/lib/compute-logs';
+import { LOG_GAP_MARKER, followLogTail, logTailOverlap } from '../../../src-renderer/lib/log-tail';
 
 /** A log of `n` lines in one of three formats, and the last `tail` lines of it as a zone would send. */
 const FORMATS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneView } from '../../../src-main/contract/commands';
-import { linkTarget } from '../../../src-renderer/lib/deep-link-target';
+import { linkTarget } from '../../../src-renderer/shell/deep-link-target';
 
 const zones = [
   { id: 'eu-1', name: 'eu-1' },

@@ -40,7 +40,7 @@ vi.mock('../../../src-renderer/agent', () => ({
 
 const { useSecurity } = await import('../../../src-renderer/stores/identity');
 const { useApiClients } = await import('../../../src-renderer/stores/api-clients');
-const { useZonesStore } = await import('../../../src-renderer/stores/zones');
+const { useZonesStore } = await import('../../../src-renderer/state/zones');
 
 const dev: SessionView = { state: 'signed_in', kind: 'user', email: 'dev@example.com' };
 const zone = (id: string, session: SessionView): ZoneView =>

@@ -29,7 +29,7 @@ vi.mock('../../../src-renderer/agent', () => ({
 
 const { upgradeCluster } = await import('../../../src-renderer/stores/clusters');
 const { useInfraList } = await import('../../../src-renderer/stores/infra');
-const { useTasksStore } = await import('../../../src-renderer/stores/tasks');
+const { useTasksStore } = await import('../../../src-renderer/state/tasks');
 
 describe('cluster upgrade follow', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 /** Pure parts of the infra screens: palette grab entries, limit cards, refusals, upgrade progress. */
 import { describe, expect, it } from 'vitest';
-import { filterPalette, grabItems } from '../../../src-renderer/lib/palette';
+import { filterPalette, grabItems } from '../../../src-renderer/shell/palette-entries';
 import { LIMIT_CARDS } from '../../../src-renderer/views/infra/limits/limit-cards';
 import { runningVmOf, computeArea } from '../../../src-renderer/stores/disk-actions';
 import { upgradeProgress } from '../../../src-renderer/stores/clusters';

@@ -7,13 +7,13 @@ import {
   validateBaseUrl,
   withSession,
   ZONE_COLORS,
-} from '../../../src-renderer/lib/zones';
-import { mergeMail } from '../../../src-renderer/lib/mail';
-import { filterPalette, paletteItems } from '../../../src-renderer/lib/palette';
+} from '../../../src-renderer/lib/zone-helpers';
+import { mergeMail } from '../../../src-renderer/lib/mail-merge';
+import { filterPalette, paletteItems } from '../../../src-renderer/shell/palette-entries';
 import { describeVerifyError, normaliseCode } from '../../../src-renderer/lib/mfa';
 import { clock, relativeTime } from '../../../src-renderer/lib/time';
 import { nextStep, smallPrint } from '../../../src-renderer/lib/errors';
-import { builtSections, findArea, findSection } from '../../../src-renderer/lib/areas';
+import { builtSections, findArea, findSection } from '../../../src-renderer/state/navigation';
 
 const zone = (id: string, color = '#000000'): ZoneView => ({
   id,

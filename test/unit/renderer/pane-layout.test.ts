@@ -9,7 +9,7 @@ import {
   setFocusedPlace,
   type PaneLayout,
 } from '../../../src-renderer/lib/pane-layout';
-import { opensInSplit, paneItems } from '../../../src-renderer/lib/palette';
+import { opensInSplit, paneItems } from '../../../src-renderer/shell/palette-entries';
 
 const eu = { zoneId: 'eu', area: 'compute', section: 'containers' };
 const us = { zoneId: 'us', area: 'compute', section: 'containers' };

@@ -1,6 +1,6 @@
 /** The CI/CD readers, each in two shapes (the sandbox's and another zone's), and the runtime-log lines check. */
 import { describe, expect, it } from 'vitest';
-import { followLogTail } from '../../../src-renderer/lib/compute-logs';
+import { followLogTail } from '../../../src-renderer/lib/log-tail';
 import {
   checkLines,
   deploymentsOf,

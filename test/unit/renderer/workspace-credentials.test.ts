@@ -6,7 +6,7 @@ import {
   passwordOf,
   toCredentials,
 } from '../../../src-renderer/lib/workspace-credentials';
-import { grabItems, workspaceActions } from '../../../src-renderer/lib/palette';
+import { grabItems, workspaceActions } from '../../../src-renderer/shell/palette-entries';
 
 describe('credentials', () => {
   it('reads the sandbox store reply: URLs as links, the password secret', () => {

@@ -1,0 +1,48 @@
+/** Where the person is: area and section per zone, panels, the command palette. */
+import { defineStore } from 'pinia';
+import { computed, reactive, ref } from 'vue';
+import { AREAS, findArea, findSection, type Area, type AreaId, type Section } from './navigation';
+import { useZonesStore } from './zones';
+
+export interface OpenRequest {
+  zone: string;
+  area: AreaId;
+  section: string;
+  id: string;
+}
+
+interface Place {
+  area: AreaId;
+  section: string;
+}
+
+export const useUiStore = defineStore('ui', () => {
+  const zones = useZonesStore();
+  /** Each zone remembers where you were in it, like editor tabs do. */
+  const places = reactive<Record<string, Place>>({});
+  const paletteOpen = ref(false);
+  const mailboxOpen = ref(false);
+  const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
+  /** An item the palette asked a screen to open; that screen takes it once (useOpenRequest). */
+  const opening = ref<OpenRequest | null>(null);
+
+  const place = computed<Place>(() => places[zones.selectedId ?? ''] ?? { area: 'compute', section: 'containers' });
+  const area = computed<Area>(() => findArea(place.value.area) ?? AREAS[1]!);
+  const section = computed<Section>(() => findSection(area.value, place.value.section));
+
+  function go(areaId: AreaId, sectionId?: string, zoneId?: string): void {
+    if (zoneId) zones.select(zoneId);
+    const id = zones.selectedId;
+    if (!id) return;
+    const a = findArea(areaId);
+    if (!a) return;
+    places[id] = { area: areaId, section: findSection(a, sectionId ?? '').id };
+  }
+
+  function openItem(req: OpenRequest): void {
+    go(req.area, req.section, req.zone);
+    opening.value = req;
+  }
+
+  return { place, area, section, paletteOpen, mailboxOpen, zoneDialog, opening, go, openItem };
+});

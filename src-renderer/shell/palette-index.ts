@@ -8,8 +8,8 @@ import { shallowRef } from 'vue';
 import type { GrabIndex } from '@contract/commands-infra';
 import { agent } from '../agent';
 import type { SelectedWorkspace } from './palette-entries';
-import { safeUrl, toCicdStatus } from '../lib/workspace-cicd';
-import { copyAdminPassword } from '../stores/workspace-credentials';
+import { safeUrl, toCicdStatus } from '../features/workspaces/shapes/cicd-record';
+import { copyAdminPassword } from '../features/workspaces/credentials/workspace-credentials';
 
 export function readGrabIndex(): Promise<GrabIndex> {
   return agent.invoke('grab.index', {});

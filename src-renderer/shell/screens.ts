@@ -3,12 +3,12 @@
  * without one shows the area's empty state. Screens load lazily, so the first paint stays small.
  */
 import type { Component } from 'vue';
-import { ALL_ZONES_SCREENS } from '../views/all-zones/screens';
-import { COMPUTE_SCREENS } from '../views/compute/screens';
-import { IDENTITY_SCREENS } from '../views/identity/screens';
-import { INFRA_SCREENS } from '../views/infra/screens';
-import { WORKFLOW_SCREENS } from '../views/workflows/screens';
-import { WORKSPACE_SCREENS } from '../views/workspaces/screens';
+import { ALL_ZONES_SCREENS } from '../features/all-zones/screens';
+import { COMPUTE_SCREENS } from '../features/compute/screens';
+import { IDENTITY_SCREENS } from '../features/identity/screens';
+import { INFRA_SCREENS } from '../features/infra-screens';
+import { WORKFLOW_SCREENS } from '../features/workflows/screens';
+import { WORKSPACE_SCREENS } from '../features/workspaces/screens';
 
 /** A screen gets the selected zone as its `zone` prop. */
 export type ScreenTable = Record<string, () => Promise<Component>>;

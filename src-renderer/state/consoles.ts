@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import { agent, type StreamHandle, type StreamHandlers } from '../agent';
-import type { ComputeKind } from '../lib/compute-kinds';
+import type { ComputeKind } from '../features/compute/compute-kinds';
 
 export type { StreamHandle };
 

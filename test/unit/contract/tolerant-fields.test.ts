@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { desiredStateOf, workerCountOf } from '../../../src-main/contract/tolerant';
-import { isSettled } from '../../../src-renderer/lib/compute-kinds';
+import { isSettled } from '../../../src-renderer/features/compute/compute-kinds';
 
 describe('desiredStateOf', () => {
   it('reads desired_status or desired_state, also one level down', () => {

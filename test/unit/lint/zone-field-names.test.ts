@@ -1,6 +1,7 @@
 /**
- * Only the record shapes name a zone's fields (issue #22): stores, views, components and the data
- * layer read and write through src-renderer/shapes/ (and the contract's tolerant readers), so
+ * Only the record shapes name a zone's fields (issue #22): features, the shell, app-wide state,
+ * components, composables and the data layer read and write through each feature's shapes/ folder
+ * (src-renderer/features/<area>/shapes/, and the contract's tolerant readers), so
  * what one zone calls a field is known in one place per kind. This test finds field names read or
  * written by hand in those layers; the files listed below still do (infrastructure and identity,
  * not yet moved into shapes, or records the spec fixes) and may only leave the list, never join it.
@@ -10,7 +11,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const LAYERS = ['src-renderer/stores', 'src-renderer/views', 'src-renderer/components', 'src-renderer/data'];
+const LAYERS = [
+  'src-renderer/features',
+  'src-renderer/shell',
+  'src-renderer/state',
+  'src-renderer/components',
+  'src-renderer/composables',
+  'src-renderer/data',
+];
 
 /**
  * A tolerant reader called with field names, a snake_case field read off a record-like value, or a
@@ -25,25 +33,26 @@ const BY_NAME = [
 
 /** Still naming fields: move them into shapes/ and take them off. Spec-fixed records are named. */
 const NOT_YET: Record<string, string> = {
-  'src-renderer/stores/identity-actions.ts': 'account payloads (identity, not yet in shapes)',
-  'src-renderer/stores/deploy-servers.ts': 'workspace deploy_server_id: a field the spec fixes',
-  'src-renderer/stores/clusters.ts': 'cluster versions (infrastructure, not yet in shapes)',
-  'src-renderer/stores/infra.ts': 'infrastructure rows (not yet in shapes)',
-  'src-renderer/stores/disk-actions.ts': 'disk attachment (infrastructure, not yet in shapes)',
-  'src-renderer/views/identity/DevicesCard.vue': 'remembered browsers (identity, not yet in shapes)',
-  'src-renderer/views/infra/limits/LimitsView.vue': 'the limits record the spec fixes',
-  'src-renderer/views/infra/kubernetes/ClustersView.vue': 'the created cluster (infrastructure, not yet in shapes)',
-  'src-renderer/views/infra/kubernetes/ClusterManage.vue': 'cluster version and upgrade (not yet in shapes)',
-  'src-renderer/views/infra/kubernetes/ClusterNodes.vue': 'cluster nodes (not yet in shapes)',
+  'src-renderer/features/identity/identity-actions.ts': 'account payloads (identity, not yet in shapes)',
+  'src-renderer/features/applications/deploy-servers.ts': 'workspace deploy_server_id: a field the spec fixes',
+  'src-renderer/features/kubernetes/clusters.ts': 'cluster versions (infrastructure, not yet in shapes)',
+  'src-renderer/features/infra-lists/infra.ts': 'infrastructure rows (not yet in shapes)',
+  'src-renderer/features/storage/disk-actions.ts': 'disk attachment (infrastructure, not yet in shapes)',
+  'src-renderer/features/identity/DevicesCard.vue': 'remembered browsers (identity, not yet in shapes)',
+  'src-renderer/features/limits/LimitsView.vue': 'the limits record the spec fixes',
+  'src-renderer/features/kubernetes/ClustersView.vue': 'the created cluster (infrastructure, not yet in shapes)',
+  'src-renderer/features/kubernetes/ClusterManage.vue': 'cluster version and upgrade (not yet in shapes)',
+  'src-renderer/features/kubernetes/ClusterNodes.vue': 'cluster nodes (not yet in shapes)',
   // Not zone fields: the agent's own typed records (contract) spell some names in snake_case.
-  'src-renderer/views/identity/ApiClientsView.vue': "the agent's ApiClientView (contract/identity-readers.ts)",
-  'src-renderer/views/sandbox/MailboxPanel.vue': "the agent's SandboxMail (contract/commands.ts)",
+  'src-renderer/features/identity/ApiClientsView.vue': "the agent's ApiClientView (contract/identity-readers.ts)",
+  'src-renderer/features/sandbox/MailboxPanel.vue': "the agent's SandboxMail (contract/commands.ts)",
 };
 
 function files(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
     const rel = path.join(dir, name);
-    if (statSync(path.join(ROOT, rel)).isDirectory()) return files(rel);
+    // A feature's shapes/ folder is where its zone field names belong.
+    if (statSync(path.join(ROOT, rel)).isDirectory()) return name === 'shapes' ? [] : files(rel);
     return /\.(ts|vue)$/.test(name) ? [rel] : [];
   });
 }

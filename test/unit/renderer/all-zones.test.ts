@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReactive, reactive } from 'vue';
-import { zoneMerger } from '../../../src-renderer/lib/all-zones';
+import { zoneMerger } from '../../../src-renderer/features/all-zones/merged-rows';
 import { mergeRows } from '../../../src-renderer/lib/row-merge';
 import { toContainerRow, type ContainerRow, type Raw } from '../../../src-renderer/lib/tolerant';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LogBuffer, lineAtRow } from '../../../src-renderer/lib/log-buffer';
-import { fromLines, toLines, varsOf, VAR_KEY } from '../../../src-renderer/lib/config-vars';
+import { fromLines, toLines, varsOf, VAR_KEY } from '../../../src-renderer/features/compute/shapes/config-vars-text';
 import { formatValue, niceMax } from '../../../src-renderer/lib/chart-scale';
-import { actionAllowed, isSettled } from '../../../src-renderer/lib/compute-kinds';
-import { deviceIdsOf, DISK_ID, DISKS } from '../../../src-renderer/shapes/container';
-import { replacingToasts } from '../../../src-renderer/lib/compute-toast';
+import { actionAllowed, isSettled } from '../../../src-renderer/features/compute/compute-kinds';
+import { deviceIdsOf, DISK_ID, DISKS } from '../../../src-renderer/features/compute/shapes/container';
+import { replacingToasts } from '../../../src-renderer/features/compute/compute-toast';
 
 describe('log buffer', () => {
   it('keeps a partial line until its newline arrives, across chunks and CRLF', () => {

@@ -4,8 +4,8 @@
  * current state (no desired state), in any letter case, and for one whose record never moves.
  */
 import { describe, expect, it } from 'vitest';
-import { actionAllowed, consoleAllowed, isSettled } from '../../../src-renderer/lib/compute-kinds';
-import { CHANGE_GRACE_MS, FOLLOW_LIMIT_MS, settleStep } from '../../../src-renderer/lib/compute-settle';
+import { actionAllowed, consoleAllowed, isSettled } from '../../../src-renderer/features/compute/compute-kinds';
+import { CHANGE_GRACE_MS, FOLLOW_LIMIT_MS, settleStep } from '../../../src-renderer/features/compute/compute-settle';
 
 describe('actionAllowed', () => {
   it('offers every action for a missing or unknown state', () => {

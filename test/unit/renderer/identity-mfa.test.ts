@@ -1,6 +1,6 @@
 /** The second-factor step's words for the zone's answers, 503 above all: what still works, whom to ask. */
 import { describe, expect, it } from 'vitest';
-import { describeVerifyError, normaliseCode } from '../../../src-renderer/lib/mfa';
+import { describeVerifyError, normaliseCode } from '../../../src-renderer/features/identity/mfa';
 
 describe('describeVerifyError', () => {
   it('explains 503 secret_encryption_not_configured: authenticator codes unavailable, recovery and email codes still work', () => {

@@ -38,8 +38,8 @@ vi.mock('../../../src-renderer/agent', () => ({
   },
 }));
 
-const { useSecurity } = await import('../../../src-renderer/stores/identity');
-const { useApiClients } = await import('../../../src-renderer/stores/api-clients');
+const { useSecurity } = await import('../../../src-renderer/features/identity/identity');
+const { useApiClients } = await import('../../../src-renderer/features/identity/api-clients');
 const { useZonesStore } = await import('../../../src-renderer/state/zones');
 
 const dev: SessionView = { state: 'signed_in', kind: 'user', email: 'dev@example.com' };

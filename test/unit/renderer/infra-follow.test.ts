@@ -27,8 +27,8 @@ vi.mock('../../../src-renderer/agent', () => ({
   },
 }));
 
-const { upgradeCluster } = await import('../../../src-renderer/stores/clusters');
-const { useInfraList } = await import('../../../src-renderer/stores/infra');
+const { upgradeCluster } = await import('../../../src-renderer/features/kubernetes/clusters');
+const { useInfraList } = await import('../../../src-renderer/features/infra-lists/infra');
 const { useTasksStore } = await import('../../../src-renderer/state/tasks');
 
 describe('cluster upgrade follow', () => {

@@ -1,9 +1,9 @@
 /** Pure parts of the infra screens: palette grab entries, limit cards, refusals, upgrade progress. */
 import { describe, expect, it } from 'vitest';
 import { filterPalette, grabItems } from '../../../src-renderer/shell/palette-entries';
-import { LIMIT_CARDS } from '../../../src-renderer/views/infra/limits/limit-cards';
-import { runningVmOf, computeArea } from '../../../src-renderer/stores/disk-actions';
-import { upgradeProgress } from '../../../src-renderer/stores/clusters';
+import { LIMIT_CARDS } from '../../../src-renderer/features/limits/limit-cards';
+import { runningVmOf, computeArea } from '../../../src-renderer/features/storage/disk-actions';
+import { upgradeProgress } from '../../../src-renderer/features/kubernetes/clusters';
 import { AgentError } from '../../../src-main/contract/errors';
 
 describe('quick grab entries', () => {

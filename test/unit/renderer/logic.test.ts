@@ -10,7 +10,7 @@ import {
 } from '../../../src-renderer/lib/zone-helpers';
 import { mergeMail } from '../../../src-renderer/lib/mail-merge';
 import { filterPalette, paletteItems } from '../../../src-renderer/shell/palette-entries';
-import { describeVerifyError, normaliseCode } from '../../../src-renderer/lib/mfa';
+import { describeVerifyError, normaliseCode } from '../../../src-renderer/features/identity/mfa';
 import { clock, relativeTime } from '../../../src-renderer/lib/time';
 import { nextStep, smallPrint } from '../../../src-renderer/lib/errors';
 import { builtSections, findArea, findSection } from '../../../src-renderer/state/navigation';

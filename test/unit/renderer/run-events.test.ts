@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRunEvent, stepStatusOf } from '../../../src-renderer/lib/run-events';
+import { readRunEvent, stepStatusOf } from '../../../src-renderer/features/workflows/shapes/run-events';
 
 const RUN = '019a0000-0000-7000-8000-000000000001';
 

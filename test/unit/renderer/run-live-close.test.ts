@@ -17,12 +17,12 @@ vi.mock('../../../src-renderer/agent', () => ({
     }),
   },
 }));
-vi.mock('../../../src-renderer/stores/workflow-runs', () => ({
+vi.mock('../../../src-renderer/features/workflows/production/workflow-runs', () => ({
   rereadRun: vi.fn(async () => undefined),
   runSettled: vi.fn(),
 }));
 
-const { useRunLive } = await import('../../../src-renderer/stores/run-live');
+const { useRunLive } = await import('../../../src-renderer/features/workflows/production/run-live');
 
 async function follow(status: string) {
   const record = shallowRef<Raw | undefined>({ id: 'r1', status: 'running' });

@@ -4,9 +4,9 @@
  * whose record has no trail) is kept.
  */
 import { describe, expect, it } from 'vitest';
-import { rebase } from '../../../src-renderer/lib/run-rebase';
-import { readRunEvent } from '../../../src-renderer/lib/run-events';
-import { applyRunEvent, emptyProgress } from '../../../src-renderer/lib/run-steps';
+import { rebase } from '../../../src-renderer/features/workflows/production/run-rebase';
+import { readRunEvent } from '../../../src-renderer/features/workflows/shapes/run-events';
+import { applyRunEvent, emptyProgress } from '../../../src-renderer/features/workflows/production/run-steps';
 
 function painted(events: [string, Record<string, unknown>][]) {
   const p = emptyProgress();

@@ -4,8 +4,8 @@
  * ask for exactly one more, and the stream's end reads once more after whatever is in flight.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRunEvent } from '../../../src-renderer/lib/run-events';
-import { Rereader } from '../../../src-renderer/lib/run-reread';
+import { readRunEvent } from '../../../src-renderer/features/workflows/shapes/run-events';
+import { Rereader } from '../../../src-renderer/features/workflows/production/run-reread';
 
 function counter() {
   let reads = 0;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readRunEvent, type StreamEventIn } from '../../../src-renderer/lib/run-events';
-import { applyRunEvent, emptyProgress, type RunProgress } from '../../../src-renderer/lib/run-steps';
-import { progressFromRun } from '../../../src-renderer/lib/run-record';
+import { readRunEvent, type StreamEventIn } from '../../../src-renderer/features/workflows/shapes/run-events';
+import {
+  applyRunEvent,
+  emptyProgress,
+  type RunProgress,
+} from '../../../src-renderer/features/workflows/production/run-steps';
+import { progressFromRun } from '../../../src-renderer/features/workflows/shapes/run-record';
 
 const ev = (seq: number, type: string, data: Record<string, unknown> = {}): StreamEventIn => ({
   type,

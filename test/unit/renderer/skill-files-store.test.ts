@@ -14,8 +14,9 @@ vi.mock('../../../src-renderer/agent', async () =>
   (await import('../../support/scripted-agent')).scriptedAgentModule(),
 );
 const { calls } = scripted;
-const { putSkillFile, readSkillFile, fileSpeechOf } = await import('../../../src-renderer/stores/skills');
-const { useSkillTabsStore, isDirty } = await import('../../../src-renderer/stores/skill-tabs');
+const { putSkillFile, readSkillFile, fileSpeechOf } =
+  await import('../../../src-renderer/features/workflows/skills/skills');
+const { useSkillTabsStore, isDirty } = await import('../../../src-renderer/features/workflows/skills/skill-tabs');
 
 let n = 0;
 let s = { zone: 'z0', id: 'k' };

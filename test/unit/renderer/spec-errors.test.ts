@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { placeProblems, readProblems, type SpecProblem } from '../../../src-renderer/lib/spec-errors';
-import { parsePath } from '../../../src-renderer/lib/spec-paths';
+import {
+  placeProblems,
+  readProblems,
+  type SpecProblem,
+} from '../../../src-renderer/features/workflows/editor/spec-errors';
+import { parsePath } from '../../../src-renderer/features/workflows/editor/spec-paths';
 import { validateSpec } from '../../../src-main/sandbox/workflows/spec';
 
 const spec = `{

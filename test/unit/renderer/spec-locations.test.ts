@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateNodes, nodeAtOffset } from '../../../src-renderer/lib/spec-locations';
+import { locateNodes, nodeAtOffset } from '../../../src-renderer/features/workflows/editor/spec-locations';
 
 /** The text a range covers. */
 const cut = (text: string, start: number | undefined, end: number | undefined): string => text.slice(start, end);

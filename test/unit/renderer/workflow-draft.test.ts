@@ -24,7 +24,8 @@ vi.mock('../../../src-renderer/agent', () => ({
     invoke: vi.fn(async () => []),
   },
 }));
-const { useWorkflowDraftStore, specText } = await import('../../../src-renderer/stores/workflow-draft');
+const { useWorkflowDraftStore, specText } =
+  await import('../../../src-renderer/features/workflows/editor/workflow-draft');
 
 const ref = { zone: 'eu-1', id: 'w1' };
 const specA = { nodes: [{ id: 'in', type: 'input' }], edges: [] };

@@ -5,9 +5,9 @@ import {
   layoutGraph,
   missingIds,
   structureKey,
-} from '../../../src-renderer/views/workflows/graph/layout';
-import type { GraphEdge, GraphNode } from '../../../src-renderer/lib/workflow-graph';
-import { frame } from '../../../src-renderer/views/workflows/graph/use-graph-viewport';
+} from '../../../src-renderer/features/workflows/graph/layout';
+import type { GraphEdge, GraphNode } from '../../../src-renderer/features/workflows/graph/workflow-graph';
+import { frame } from '../../../src-renderer/features/workflows/graph/use-graph-viewport';
 
 const ids = (n: number): GraphNode[] => Array.from({ length: n }, (_, i) => ({ id: `n${i}` }));
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EDGES, MAX_NODES, readGraph, type GraphReading } from '../../../src-renderer/lib/workflow-graph';
+import {
+  MAX_EDGES,
+  MAX_NODES,
+  readGraph,
+  type GraphReading,
+} from '../../../src-renderer/features/workflows/graph/workflow-graph';
 
 function ok(r: GraphReading): Extract<GraphReading, { ok: true }> {
   if (!r.ok) throw new Error(`expected a graph, got: ${r.reason}`);

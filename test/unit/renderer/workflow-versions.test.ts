@@ -4,8 +4,8 @@ import {
   inFlightIdsOf,
   inFlightRunsOf,
   versionRowsOf,
-} from '../../../src-renderer/lib/workflow-versions';
-import { publishedVersionOf } from '../../../src-renderer/shapes/workflow';
+} from '../../../src-renderer/features/workflows/shapes/version-record';
+import { publishedVersionOf } from '../../../src-renderer/features/workflows/shapes/workflow';
 
 describe('versionRowsOf', () => {
   it('reads the sandbox shape: {items: [{version, spec, created_at}]}, newest first', () => {

@@ -14,8 +14,8 @@ vi.mock('../../../src-renderer/agent', async () =>
   (await import('../../support/scripted-agent')).scriptedAgentModule(),
 );
 const { calls } = scripted;
-const { createWorkflow, STARTER_SPEC } = await import('../../../src-renderer/stores/workflow-create');
-const { saveCase, runSuite } = await import('../../../src-renderer/stores/workflow-evals');
+const { createWorkflow, STARTER_SPEC } = await import('../../../src-renderer/features/workflows/workflow-create');
+const { saveCase, runSuite } = await import('../../../src-renderer/features/workflows/production/workflow-evals');
 
 beforeEach(() => {
   setActivePinia(createPinia());

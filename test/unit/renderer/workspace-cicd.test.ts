@@ -9,7 +9,7 @@ import {
   shortSha,
   toCicdStatus,
   waitingToDeploy,
-} from '../../../src-renderer/lib/workspace-cicd';
+} from '../../../src-renderer/features/workspaces/shapes/cicd-record';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

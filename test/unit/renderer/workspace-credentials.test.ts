@@ -5,7 +5,7 @@ import {
   credentialKinds,
   passwordOf,
   toCredentials,
-} from '../../../src-renderer/lib/workspace-credentials';
+} from '../../../src-renderer/features/workspaces/credentials/credential-fields';
 import { grabItems, workspaceActions } from '../../../src-renderer/shell/palette-entries';
 
 describe('credentials', () => {

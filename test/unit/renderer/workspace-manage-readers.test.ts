@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chatPage, kindWords, toChatRow } from '../../../src-renderer/lib/chat-record';
+import { chatPage, kindWords, toChatRow } from '../../../src-renderer/features/workspaces/shapes/chat-record';
 import { readPage } from '../../../src-renderer/lib/cursor-pager';
-import { looksLikeFullName, normalizeFullName, toRepoRow } from '../../../src-renderer/lib/repo-record';
-import { isNoConnector, refusalWords } from '../../../src-renderer/lib/workspace-refusals';
-import { createBody } from '../../../src-renderer/stores/workspace-manage';
+import {
+  looksLikeFullName,
+  normalizeFullName,
+  toRepoRow,
+} from '../../../src-renderer/features/applications/shapes/repo-record';
+import { isNoConnector, refusalWords } from '../../../src-renderer/features/workspaces/workspace-refusals';
+import { createBody } from '../../../src-renderer/features/workspaces/manage/workspace-manage';
 
 describe('repository records, read tolerantly', () => {
   it('reads the sandbox shape', () => {

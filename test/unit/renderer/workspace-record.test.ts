@@ -5,7 +5,7 @@ import {
   statusTone,
   statusWords,
   toWorkspaceSummary,
-} from '../../../src-renderer/lib/workspace-record';
+} from '../../../src-renderer/features/workspaces/shapes/workspace-record';
 
 describe('workspace records, read tolerantly', () => {
   it('reads the sandbox shape', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commandAt, parseOne, parseScript, WP_NOTE } from '../../../../src-renderer/lib/cms-command-line';
+import {
+  commandAt,
+  parseOne,
+  parseScript,
+  WP_NOTE,
+} from '../../../../src-renderer/features/workspaces/cms/cms-command-line';
 
 const args = (text: string) => parseScript(text).commands.map((c) => c.args);
 

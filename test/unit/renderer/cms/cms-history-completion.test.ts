@@ -5,8 +5,8 @@ import {
   historyKey,
   loadHistory,
   pushHistory,
-} from '../../../../src-renderer/lib/cms-history';
-import { suggest } from '../../../../src-renderer/lib/cms-completion';
+} from '../../../../src-renderer/features/workspaces/cms/cms-history';
+import { suggest } from '../../../../src-renderer/features/workspaces/cms/cms-completion';
 
 function memory(): Storage {
   const m = new Map<string, string>();

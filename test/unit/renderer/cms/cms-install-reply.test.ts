@@ -4,8 +4,8 @@ import {
   installWarning,
   isInstallRefusal,
   refusalWords,
-} from '../../../../src-renderer/lib/cms-install-warning';
-import { readCmsReply } from '../../../../src-renderer/shapes/cms-result';
+} from '../../../../src-renderer/features/workspaces/cms/cms-install-warning';
+import { readCmsReply } from '../../../../src-renderer/features/workspaces/shapes/cms-result';
 
 describe('install lines', () => {
   it('spots plugin and theme installs, with flags anywhere', () => {

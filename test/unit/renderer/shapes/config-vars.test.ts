@@ -10,7 +10,7 @@ import {
   varsDiffer,
   varsWords,
   writeVars,
-} from '../../../../src-renderer/shapes/config-vars';
+} from '../../../../src-renderer/features/compute/shapes/config-vars';
 
 const VARS = { A: '1', B: 'two' };
 

@@ -12,7 +12,7 @@ import {
   DISKS,
   NIC_ID,
   NICS,
-} from '../../../../src-renderer/shapes/container';
+} from '../../../../src-renderer/features/compute/shapes/container';
 
 describe('attachments', () => {
   it.each([

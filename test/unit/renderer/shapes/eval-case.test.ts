@@ -11,8 +11,8 @@ import {
   evalRunBody,
   sameCase,
   toEvalCase,
-} from '../../../../src-renderer/shapes/eval-case';
-import { newestFirst, toSuite } from '../../../../src-renderer/shapes/eval-suite';
+} from '../../../../src-renderer/features/workflows/shapes/eval-case';
+import { newestFirst, toSuite } from '../../../../src-renderer/features/workflows/shapes/eval-suite';
 
 describe('eval case, read', () => {
   it.each([

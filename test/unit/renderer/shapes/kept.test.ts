@@ -1,6 +1,6 @@
 /** What the zone kept after a save: the reply's word, else a read-back; only a shown difference counts. */
 import { describe, expect, it } from 'vitest';
-import { whatWasKept } from '../../../../src-renderer/shapes/kept';
+import { whatWasKept } from '../../../../src-renderer/features/workflows/shapes/kept';
 
 const never = () => Promise.reject(new Error('not read back'));
 

@@ -11,8 +11,8 @@ import {
   runInFlight,
   toRunSummary,
   unreadRunFields,
-} from '../../../../src-renderer/lib/run-record';
-import { approvalBody, startBody, startedRunOf } from '../../../../src-renderer/shapes/run';
+} from '../../../../src-renderer/features/workflows/shapes/run-record';
+import { approvalBody, startBody, startedRunOf } from '../../../../src-renderer/features/workflows/shapes/run';
 
 const SPEC = { nodes: [{ id: 'in' }, { id: 'draft' }, { id: 'gate', type: 'approval', message: 'Ship it?' }] };
 

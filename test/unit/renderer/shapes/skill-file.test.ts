@@ -12,8 +12,8 @@ import {
   readFileContent,
   readFileList,
   storedText,
-} from '../../../../src-renderer/shapes/skill-file';
-import { skillBody, toSkillRow } from '../../../../src-renderer/shapes/skill';
+} from '../../../../src-renderer/features/workflows/shapes/skill-file';
+import { skillBody, toSkillRow } from '../../../../src-renderer/features/workflows/shapes/skill';
 
 describe('skill records', () => {
   it.each([

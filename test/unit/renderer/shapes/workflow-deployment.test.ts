@@ -10,7 +10,7 @@ import {
   deploymentOffers,
   deploymentWords,
   readDeployment,
-} from '../../../../src-renderer/shapes/workflow-deployment';
+} from '../../../../src-renderer/features/workflows/shapes/workflow-deployment';
 
 describe('deployment, read', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   publishedVersionOf,
   readDraft,
   toWorkflowSummary,
-} from '../../../../src-renderer/shapes/workflow';
+} from '../../../../src-renderer/features/workflows/shapes/workflow';
 
 const spec = { nodes: [{ id: 'in', type: 'input' }], edges: [] };
 

@@ -5,13 +5,20 @@
  * and the missing source-hosting connector recognised by its words, not one code.
  */
 import { describe, expect, it } from 'vitest';
-import { toChatRow } from '../../../../src-renderer/lib/chat-record';
-import { credentialKinds, notThisKind } from '../../../../src-renderer/lib/workspace-credentials';
-import { nothingDeployedYet, toDeployment } from '../../../../src-renderer/lib/workspace-cicd';
-import { hasCms, hasStoreCredentials, toWorkspaceSummary } from '../../../../src-renderer/lib/workspace-record';
-import { isNoConnector } from '../../../../src-renderer/lib/workspace-refusals';
+import { toChatRow } from '../../../../src-renderer/features/workspaces/shapes/chat-record';
+import {
+  credentialKinds,
+  notThisKind,
+} from '../../../../src-renderer/features/workspaces/credentials/credential-fields';
+import { nothingDeployedYet, toDeployment } from '../../../../src-renderer/features/workspaces/shapes/cicd-record';
+import {
+  hasCms,
+  hasStoreCredentials,
+  toWorkspaceSummary,
+} from '../../../../src-renderer/features/workspaces/shapes/workspace-record';
+import { isNoConnector } from '../../../../src-renderer/features/workspaces/workspace-refusals';
 import { stateTone } from '../../../../src-renderer/lib/tolerant';
-import { workspaceKindOf } from '../../../../src-renderer/shapes/workspace';
+import { workspaceKindOf } from '../../../../src-renderer/features/workspaces/shapes/workspace';
 
 describe('chat prompt', () => {
   it.each([

@@ -1,9 +1,14 @@
 /** The skills screen's pure parts: language by extension, front matter, the file tree, tolerant records, upload checks. */
 import { describe, expect, it } from 'vitest';
-import { checkFrontMatter } from '../../../../src-renderer/lib/skill-front-matter';
-import { isMarkdown, isSkillDoc, languageOf } from '../../../../src-renderer/lib/skill-language';
-import { buildTree, normalizePath, pathProblem, visibleNodes } from '../../../../src-renderer/lib/skill-paths';
-import { isText, stripSkillFolder } from '../../../../src-renderer/lib/skill-upload';
+import { checkFrontMatter } from '../../../../src-renderer/features/workflows/skills/skill-front-matter';
+import { isMarkdown, isSkillDoc, languageOf } from '../../../../src-renderer/features/workflows/skills/skill-language';
+import {
+  buildTree,
+  normalizePath,
+  pathProblem,
+  visibleNodes,
+} from '../../../../src-renderer/features/workflows/skills/skill-paths';
+import { isText, stripSkillFolder } from '../../../../src-renderer/features/workflows/skills/skill-upload';
 
 describe('languageOf', () => {
   it('maps extensions to Monaco languages', () => {

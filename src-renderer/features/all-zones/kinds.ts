@@ -1,0 +1,106 @@
+/**
+ * What each all-zones list shows: the per-zone screen's own columns behind a zone column, the
+ * text a filter searches (zone name included), and where a row opens (its screen in its zone).
+ */
+import { h } from 'vue';
+import type { DataTableColumns } from 'naive-ui';
+import type { AreaId } from '../../state/navigation';
+import type { AllZonesKind, ZonedRow } from './merged-rows';
+import { textSorter } from '../../lib/list-index';
+import { containerColumns } from '../compute/container-columns';
+import { infraColumns, field } from '../infra-lists/infra-columns';
+import { workflowColumns } from '../workflows/workflow-columns';
+import { workspaceColumns } from '../workspaces/workspace-columns';
+import { statusWords, type WorkspaceSummary } from '../workspaces/shapes/workspace-record';
+import { deploymentWords, type WorkflowSummary } from '../workflows/shapes/workflow';
+import { workerCountOf } from '../../lib/tolerant';
+import type { InstanceRow } from '../compute/compute';
+import type { InfraRow } from '../infra-lists/infra';
+
+type AnyRow = { key: string };
+
+export interface AllZonesKindInfo {
+  title: string;
+  /** The per-zone screen a row opens in. */
+  area: AreaId;
+  section: string;
+  columns: (now: () => number) => DataTableColumns<ZonedRow<AnyRow>>;
+  filterText: (row: ZonedRow<AnyRow>) => string;
+}
+
+/** The zone column: its colour swatch and name, sortable like the rest. */
+export function zoneColumn<R extends AnyRow>(): DataTableColumns<ZonedRow<R>>[number] {
+  return {
+    key: 'zone',
+    title: 'Zone',
+    width: 130,
+    sorter: textSorter<ZonedRow<R>>((r) => r.zone.name),
+    render: (r) =>
+      h('span', { class: 'az-zone', style: { '--zone': r.zone.color } }, [
+        h('span', { class: 'az-swatch', 'aria-hidden': 'true' }),
+        r.zone.name,
+      ]),
+  };
+}
+
+/** The kind's own columns, read through the zoned row (which inherits the zone's row). */
+function withZone<R extends AnyRow>(cols: DataTableColumns<R>): DataTableColumns<ZonedRow<AnyRow>> {
+  return [zoneColumn<R>(), ...(cols as DataTableColumns<ZonedRow<R>>)] as DataTableColumns<ZonedRow<AnyRow>>;
+}
+
+const text = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+const instanceText = (r: ZonedRow<AnyRow>) => {
+  const c = r as unknown as ZonedRow<InstanceRow>;
+  return text(c.zone.name, c.name, c.state, c.image, c.host, c.item.key);
+};
+const compute = (title: string, section: string): AllZonesKindInfo => ({
+  title,
+  area: 'compute',
+  section,
+  columns: (now) => withZone(containerColumns(now)),
+  filterText: instanceText,
+});
+
+export const KIND_INFO: Record<AllZonesKind, AllZonesKindInfo> = {
+  containers: compute('Containers', 'containers'),
+  microvms: compute('MicroVMs', 'microvms'),
+  clusters: {
+    title: 'Clusters',
+    area: 'kubernetes',
+    section: 'clusters',
+    columns: (now) =>
+      withZone(
+        infraColumns(
+          [
+            { key: 'version', title: 'Version', get: (r) => field(r, 'version'), mono: true, width: 100 },
+            { key: 'workers', title: 'Workers', get: (r) => workerCountOf(r.raw)?.toString(), width: 100 },
+          ],
+          now,
+        ),
+      ),
+    filterText: (r) => {
+      const c = r as unknown as ZonedRow<InfraRow>;
+      return text(c.zone.name, c.name, c.state, field(c, 'version'));
+    },
+  },
+  workflows: {
+    title: 'Workflows',
+    area: 'workflows',
+    section: 'workflows',
+    columns: () => withZone(workflowColumns(() => false)),
+    filterText: (r) => {
+      const w = r as unknown as ZonedRow<WorkflowSummary>;
+      return text(w.zone.name, w.name, w.description, deploymentWords(w));
+    },
+  },
+  workspaces: {
+    title: 'Workspaces',
+    area: 'workspaces',
+    section: 'workspaces',
+    columns: () => withZone(workspaceColumns()),
+    filterText: (r) => {
+      const w = r as unknown as ZonedRow<WorkspaceSummary>;
+      return text(w.zone.name, w.name, statusWords(w.status), w.status, w.repo, w.lastError);
+    },
+  },
+};

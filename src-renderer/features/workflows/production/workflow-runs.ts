@@ -1,0 +1,130 @@
+/**
+ * Runs of one workflow: the history (newest page polled, so a run another client starts shows up;
+ * older pages by cursor as the person scrolls), one run's record, and the moves on runs — start a
+ * manual run, approve or reject a parked gate, cancel. The live stream is in run-live.ts.
+ */
+import { agent } from '../../../agent';
+import {
+  defineResource,
+  resources,
+  usePagedHistory,
+  useResource,
+  type PagedHistory,
+  type ResourceView,
+} from '../../../data';
+import { CursorPager } from '../../../lib/cursor-pager';
+import { runFinished, toRunSummary, type RunSummary } from '../shapes/run-record';
+import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
+import { approvalBody, runIdOf, runStatusOf, startBody, startedRunOf } from '../shapes/run';
+import type { WorkflowRef } from '../workflows';
+
+export interface RunRef {
+  zone: string;
+  id: string;
+}
+
+export const PAGE = 50;
+
+const fetchPage = (w: WorkflowRef) => (before: string | undefined, limit: number) =>
+  agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: before ? { before, limit } : { limit } });
+
+/** The newest page, polled: new runs (from anyone) go on top of the history. */
+const headResource = defineResource<unknown, WorkflowRef>({
+  name: 'workflows.runs.head',
+  zone: (w) => w.zone,
+  parts: (w) => [w.id],
+  poll: 3_000,
+  fetch: (w) => fetchPage(w)(undefined, PAGE),
+});
+
+/** One run with its step trail and executed spec; polled slowly while in flight (the stream is the fast path). */
+const runResource = defineResource<Raw, RunRef>({
+  name: 'workflowRuns.get',
+  zone: (r) => r.zone,
+  parts: (r) => [r.id],
+  // Polled slowly until the record positively says the run is over (an unknown word keeps polling).
+  poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
+  fetch: async (r) => recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } })),
+});
+
+export function useRun(ref: () => RunRef | null): ResourceView<Raw> {
+  return useResource(runResource, ref);
+}
+
+/** Reads the record again now (the live view's re-read on stream events); resolves when read. */
+export function rereadRun(r: RunRef): Promise<void> {
+  return resources.refresh(runResource, r);
+}
+
+export function runsChanged(w: WorkflowRef): void {
+  resources.invalidate({ zone: w.zone, name: headResource.name, parts: [w.id] });
+  resources.invalidate({ zone: w.zone, name: runResource.name });
+}
+
+export type RunHistory = PagedHistory<RunSummary>;
+
+const keyOf = (r: RunSummary) => r.key;
+/** What a history row shows; a polled row equal in these is kept as it was. */
+const sameRun = (a: RunSummary, b: RunSummary) =>
+  a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime();
+
+export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
+  return usePagedHistory(ref, headResource, (w) => new CursorPager(fetchPage(w), toRunSummary, keyOf, PAGE, sameRun));
+}
+
+/** The input's field name as the zone's run records hold it (the history's first page, when read). */
+function runsLike(w: WorkflowRef): Raw[] {
+  return listOf(resources.state(headResource, w).data).slice(0, 5);
+}
+
+/** Starts a manual run; the new run (its id under any name, at the top or one envelope down) or the zone's error. */
+export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSummary> {
+  try {
+    const body = startBody(input, runsLike(w));
+    const reply = await agent.call(w.zone, 'workflows.run', {
+      params: { id: w.id },
+      body: body.values,
+      words: { body: body.words },
+    });
+    const rec = startedRunOf(reply) ?? recordOf(reply);
+    const run = toRunSummary(rec, 0);
+    if (run.id) resources.update(runResource, { zone: w.zone, id: run.id }, () => rec);
+    return run;
+  } finally {
+    runsChanged(w);
+  }
+}
+
+/**
+ * An action's reply stands in for the record only when it is this run's record (its id); the
+ * record is read again either way, so what is shown is what the zone holds.
+ */
+function runReturned(r: RunRef, reply: unknown): void {
+  const rec = recordOf(reply);
+  if (runIdOf(rec) === r.id && runStatusOf(rec)) resources.update(runResource, r, () => rec);
+  resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
+  resources.invalidate({ zone: r.zone, name: headResource.name });
+}
+
+/** Approves or rejects a parked gate, the body in the zone's words (its steps' own names when they show them). */
+export async function decideGate(r: RunRef, decision: 'approve' | 'reject', comment: string): Promise<void> {
+  const body = approvalBody(decision, comment, resources.state(runResource, r).data);
+  runReturned(
+    r,
+    await agent.call(r.zone, 'workflowRuns.approvals', {
+      params: { id: r.id },
+      body: body.values,
+      words: { body: body.words },
+    }),
+  );
+}
+
+export async function cancelRun(r: RunRef): Promise<void> {
+  runReturned(r, await agent.call(r.zone, 'workflowRuns.cancel', { params: { id: r.id } }));
+}
+
+/** After the live stream ends: the record (output, final steps) and the history row are read again. */
+export function runSettled(r: RunRef): void {
+  resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
+  resources.invalidate({ zone: r.zone, name: headResource.name });
+}

@@ -1,0 +1,136 @@
+/**
+ * Creating, renaming and deleting workspaces, and following one while it is `creating`: a record
+ * polled every second only while the status says creating, so progress ends promptly; when it
+ * settles the workspace's record and the list are read again.
+ */
+import { agent } from '../../../agent';
+import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { idOf, recordOf } from '../../../lib/tolerant';
+import { keptName, nameWords, workspaceNameOf } from '../shapes/workspace';
+import type { Worded } from '../../../shapes/words';
+import { toWorkspaceSummary, type WorkspaceSummary } from '../shapes/workspace-record';
+import { reposChanged } from '../../applications/repos/repos';
+import { workspaceChanged, workspaceRecord, workspaceRecords, type WorkspaceRef } from '../workspaces';
+
+export interface WorkspaceDraft {
+  name: string;
+  /** Bind this registered repository (owner/name)… */
+  repoFullName?: string;
+  /** …or create a fresh one of this name on the connected account. */
+  newRepo?: string;
+  /** store | cms | blank; a zone that ignores it picks its own. */
+  template?: string;
+  /** Enable CI/CD on this deploy server (absent: CI/CD off). */
+  deployServerId?: string;
+}
+
+/**
+ * The body: the spec's own inputs (repo_full_name | new_repo, enable_cicd with deploy_server_id)
+ * as named; the name and the kind (not shown by the spec) under the names the zone's other
+ * workspaces use.
+ */
+export function createBody(d: WorkspaceDraft, like: unknown = []): { body: Record<string, unknown>; words: Worded } {
+  const words = nameWords(d.name, like, d.template || undefined);
+  return {
+    body: {
+      ...words.values,
+      ...(d.repoFullName ? { repo_full_name: d.repoFullName } : { new_repo: d.newRepo }),
+      ...(d.deployServerId ? { enable_cicd: true, deploy_server_id: d.deployServerId } : {}),
+    },
+    words,
+  };
+}
+
+const readWorkspace = async (ref: WorkspaceRef) =>
+  recordOf(await agent.call(ref.zone, 'workspaces.get', { params: { id: ref.id } }));
+
+/** The created record: at the top of the reply or one envelope down ({workspace: {...}}). */
+function createdOf(reply: unknown): Record<string, unknown> {
+  const top = recordOf(reply);
+  if (idOf(top, 'workspace')) return top;
+  for (const k of ['workspace', 'data', 'item']) {
+    const inner = recordOf(top[k]);
+    if (idOf(inner, 'workspace')) return inner;
+  }
+  return top;
+}
+
+export interface Created extends WorkspaceSummary {
+  /** Said when the zone did not keep the name typed, even after a rename in its own record's words. */
+  nameNote?: string;
+}
+
+/**
+ * Creates the workspace; its summary as the zone answered (status `creating` as a rule). The name
+ * typed is checked in the reply (or a read-back): a zone that dropped it is asked once more with a
+ * rename under the field its own record shows, and what it kept is said when it still differs.
+ */
+export async function createWorkspace(zone: string, d: WorkspaceDraft): Promise<Created> {
+  try {
+    const { body, words } = createBody(d, workspaceRecords(zone));
+    let rec = createdOf(await agent.call(zone, 'workspaces.create', { body, words: { body: words.words } }));
+    const id = idOf(rec, 'workspace');
+    let nameNote: string | undefined;
+    if (id && !keptName(rec, d.name)) {
+      const ref = { zone, id };
+      rec = await readWorkspace(ref).catch(() => rec);
+      if (!keptName(rec, d.name)) {
+        await renameIn(ref, d.name, rec).catch(() => undefined);
+        rec = await readWorkspace(ref).catch(() => rec);
+        const kept = workspaceNameOf(rec);
+        if (!keptName(rec, d.name))
+          nameNote = kept
+            ? `The zone kept the name “${kept}”, not “${d.name}”.`
+            : `The zone’s record shows no name; “${d.name}” was not kept.`;
+      }
+    }
+    const w: Created = toWorkspaceSummary(rec, 0);
+    if (w.id) resources.update(progressResource, { zone, id: w.id }, () => w);
+    if (nameNote) w.nameNote = nameNote;
+    return w;
+  } finally {
+    resources.invalidate({ zone, name: 'workspaces.list' });
+    // A new repository is registered with the workspace.
+    if (d.newRepo) reposChanged(zone);
+  }
+}
+
+/** A rename, the name under the field the workspace's own record uses. */
+async function renameIn(ref: WorkspaceRef, name: string, like: unknown): Promise<void> {
+  const w = nameWords(name, like);
+  await agent.call(ref.zone, 'workspaces.rename', { params: { id: ref.id }, body: w.values, words: { body: w.words } });
+}
+
+export async function renameWorkspace(ref: WorkspaceRef, name: string): Promise<void> {
+  try {
+    await renameIn(ref, name, workspaceRecord(ref));
+  } finally {
+    workspaceChanged(ref);
+  }
+}
+
+export async function deleteWorkspace(ref: WorkspaceRef): Promise<void> {
+  try {
+    await agent.call(ref.zone, 'workspaces.delete', { params: { id: ref.id } });
+  } finally {
+    resources.invalidate({ zone: ref.zone, name: 'workspaces.list' });
+  }
+}
+
+/** Polled each second while creating, then no more (the 5 s polls of the record and list take over). */
+const progressResource = defineResource<WorkspaceSummary, WorkspaceRef>({
+  name: 'workspaces.progress',
+  zone: (w) => w.zone,
+  parts: (w) => [w.id],
+  poll: (w) => (w === undefined || w.status === 'creating' ? 1_000 : null),
+  fetch: async (w, { previous }) => {
+    const now = toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { params: { id: w.id } })), 0);
+    if (previous?.status === 'creating' && now.status !== 'creating') workspaceChanged(w);
+    return now;
+  },
+});
+
+/** The workspace's record, fast while it is being created. */
+export function useCreationProgress(ref: () => WorkspaceRef | null): ResourceView<WorkspaceSummary> {
+  return useResource(progressResource, ref);
+}

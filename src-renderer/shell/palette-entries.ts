@@ -1,6 +1,5 @@
 /** Command palette entries and their matching, kept pure so they can be tested. */
-import { AREAS, type AreaId } from '../state/navigation';
-import { hasScreen } from './screens';
+import { AREAS, hasScreen, type AreaId } from '../state/navigation';
 import type { GrabItem, GrabKind } from '@contract/commands-infra';
 
 export interface PaletteZone {

@@ -1,8 +1,12 @@
 /**
- * The spec's areas as navigation, with the sections each will hold. Sections with a screen in
- * views/screens.ts open it; the rest show what will be there (never "coming soon").
+ * The navigation's shape: areas, their sections, and which screen each section opens. The areas
+ * themselves are declared by the features (features/<area>/area.ts) and put in order by the shell
+ * (shell/areas.ts), which hands the list here once at start (App.vue): app-wide state sits below
+ * the features in the layer map and may not import them, yet the ui and panes stores need the
+ * areas to resolve a place. A section without a screen shows what will be there (never "coming
+ * soon").
  */
-import { hasScreen } from '../shell/screens';
+import type { Component } from 'vue';
 
 export type AreaId =
   | 'identity'
@@ -19,6 +23,8 @@ export type AreaId =
 export interface Section {
   id: string;
   title: string;
+  /** The section's screen, loaded lazily so the first paint stays small; it gets the zone as its `zone` prop. */
+  screen?: () => Promise<Component | { default: Component }>;
 }
 
 export interface Area {
@@ -29,91 +35,18 @@ export interface Area {
   sections: Section[];
 }
 
-export const AREAS: readonly Area[] = [
-  {
-    id: 'identity',
-    title: 'Identity',
-    about: 'Your account, authenticator, remembered browsers, sessions and API clients for machine access.',
-    sections: [
-      { id: 'account', title: 'Account' },
-      { id: 'security', title: 'Security' },
-      { id: 'api-clients', title: 'API clients' },
-    ],
-  },
-  {
-    id: 'compute',
-    title: 'Compute',
-    about: 'Containers and microVMs: lifecycle, config vars, logs, metrics and consoles.',
-    sections: [
-      { id: 'containers', title: 'Containers' },
-      { id: 'microvms', title: 'MicroVMs' },
-    ],
-  },
-  {
-    id: 'storage',
-    title: 'Storage',
-    about: 'Disks, their snapshots and restores, and moving a disk to another host.',
-    sections: [{ id: 'disks', title: 'Disks' }],
-  },
-  {
-    id: 'kubernetes',
-    title: 'Kubernetes',
-    about: 'Managed clusters: nodes, versions, rolling upgrades and kubeconfigs.',
-    sections: [{ id: 'clusters', title: 'Clusters' }],
-  },
-  {
-    id: 'networking',
-    title: 'Networking',
-    about: 'Public IPs and VPN gateways, with client profiles you can download.',
-    sections: [
-      { id: 'public-ips', title: 'Public IPs' },
-      { id: 'vpn-gateways', title: 'VPN gateways' },
-    ],
-  },
-  {
-    id: 'applications',
-    title: 'Applications',
-    about: 'Deploy servers and the repositories that feed them.',
-    sections: [
-      { id: 'deploy-servers', title: 'Deploy servers' },
-      { id: 'repositories', title: 'Repositories' },
-    ],
-  },
-  {
-    id: 'workflows',
-    title: 'Workflows',
-    about: 'AI workflows and skills: drafts, versions, canaries, evals and live runs.',
-    sections: [
-      { id: 'workflows', title: 'Workflows' },
-      { id: 'skills', title: 'Skills' },
-    ],
-  },
-  {
-    id: 'workspaces',
-    title: 'Workspaces',
-    about: 'Workspaces with CI/CD: deployments, build logs and the running app.',
-    sections: [{ id: 'workspaces', title: 'Workspaces' }],
-  },
-  {
-    id: 'limits',
-    title: 'Limits',
-    about: 'Your tenant’s resource limits: CPU, memory, storage, VPCs and LLM tokens.',
-    sections: [{ id: 'limits', title: 'Limits' }],
-  },
-  {
-    // Last, so a section id shared with a zone's own area (containers …) resolves to that area first.
-    id: 'all-zones',
-    title: 'All zones',
-    about: 'Containers, microVMs, clusters, workflows and workspaces of every zone in one list.',
-    sections: [
-      { id: 'containers', title: 'Containers' },
-      { id: 'microvms', title: 'MicroVMs' },
-      { id: 'clusters', title: 'Clusters' },
-      { id: 'workflows', title: 'Workflows' },
-      { id: 'workspaces', title: 'Workspaces' },
-    ],
-  },
-];
+/** What a feature's area.ts declares. */
+export type AreaManifest = Area;
+
+const registered: Area[] = [];
+
+/** Every area in the rail's order, once the shell has registered them. */
+export const AREAS: readonly Area[] = registered;
+
+/** The shell's list of areas, given once at start (again only in tests); replaces any earlier one. */
+export function registerAreas(areas: readonly Area[]): void {
+  registered.splice(0, registered.length, ...areas);
+}
 
 export function findArea(id: string): Area | undefined {
   return AREAS.find((a) => a.id === id);
@@ -123,9 +56,18 @@ export function findSection(area: Area, sectionId: string): Section {
   return area.sections.find((s) => s.id === sectionId) ?? area.sections[0]!;
 }
 
+/** The screen of "area/section" exactly (no fallback to the first section). */
+export function screenOf(areaId: string, sectionId: string): Section['screen'] {
+  return findArea(areaId)?.sections.find((s) => s.id === sectionId)?.screen;
+}
+
+export function hasScreen(areaId: string, sectionId: string): boolean {
+  return screenOf(areaId, sectionId) !== undefined;
+}
+
 /** Sections that have a screen, across areas: what an empty area can offer instead. */
 export function builtSections(): { area: Area; section: Section }[] {
   return AREAS.flatMap((area) =>
-    area.sections.filter((s) => hasScreen(area.id, s.id)).map((section) => ({ area, section })),
+    area.sections.filter((s) => s.screen !== undefined).map((section) => ({ area, section })),
   );
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ZoneView } from '../../../src-main/contract/commands';
 import { linkTarget } from '../../../src-renderer/shell/deep-link-target';
+import { registerNavigation } from '../../../src-renderer/shell/areas';
+
+registerNavigation();
 
 const zones = [
   { id: 'eu-1', name: 'eu-1' },

@@ -5,6 +5,9 @@ import { LIMIT_CARDS } from '../../../src-renderer/features/limits/limit-cards';
 import { runningVmOf, computeArea } from '../../../src-renderer/features/storage/disk-actions';
 import { upgradeProgress } from '../../../src-renderer/features/kubernetes/clusters';
 import { AgentError } from '../../../src-main/contract/errors';
+import { registerNavigation } from '../../../src-renderer/shell/areas';
+
+registerNavigation();
 
 describe('quick grab entries', () => {
   const items = grabItems([

@@ -14,6 +14,9 @@ import { describeVerifyError, normaliseCode } from '../../../src-renderer/featur
 import { clock, relativeTime } from '../../../src-renderer/lib/time';
 import { nextStep, smallPrint } from '../../../src-renderer/lib/errors';
 import { builtSections, findArea, findSection } from '../../../src-renderer/state/navigation';
+import { registerNavigation } from '../../../src-renderer/shell/areas';
+
+registerNavigation();
 
 const zone = (id: string, color = '#000000'): ZoneView => ({
   id,

@@ -10,6 +10,9 @@ import {
   type PaneLayout,
 } from '../../../src-renderer/lib/pane-layout';
 import { opensInSplit, paneItems } from '../../../src-renderer/shell/palette-entries';
+import { registerNavigation } from '../../../src-renderer/shell/areas';
+
+registerNavigation();
 
 const eu = { zoneId: 'eu', area: 'compute', section: 'containers' };
 const us = { zoneId: 'us', area: 'compute', section: 'containers' };

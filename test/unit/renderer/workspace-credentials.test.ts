@@ -7,6 +7,9 @@ import {
   toCredentials,
 } from '../../../src-renderer/features/workspaces/credentials/credential-fields';
 import { grabItems, workspaceActions } from '../../../src-renderer/shell/palette-entries';
+import { registerNavigation } from '../../../src-renderer/shell/areas';
+
+registerNavigation();
 
 describe('credentials', () => {
   it('reads the sandbox store reply: URLs as links, the password secret', () => {

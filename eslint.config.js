@@ -1,4 +1,4 @@
-import { posix } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
@@ -71,17 +71,85 @@ const agentBoundary = boundary({
 
 const rendererBoundary = boundary(RENDERER_RULE);
 
-/**
- * Views reach the agent through stores only. Turned on once views use stores (issue #10): until
- * then it is exported for the boundary test, which proves it bites, and left out of the config.
- * It repeats the renderer rule because only the last setting of a rule counts.
+/*
+ * The renderer's layer map, from the top down (issue #24). A module may import its own layer and
+ * any layer below it, never one above; `lib` (pure helpers, and the shared word helpers of the
+ * record shapes) imports nothing of the app. Paths are relative to src-renderer/. Features meet
+ * only through a feature's public index.ts, and views.ts for the components it lends (the shell
+ * also reads each area.ts manifest), and no
+ * view (.vue below the root) imports agent.ts: views call stores. One rule (`zonedeck/layers`, below) reads this
+ * table; test/unit/lint/boundaries.test.ts plants imports against it.
  */
-export const viewsThroughStores = boundary({
-  under: 'src-renderer/views',
-  targets: ['src-renderer/agent'],
-  anywhere: RENDERER_RULE.anywhere,
-  message: 'Views call stores; only stores import src-renderer/agent.ts (and src-main only as @contract/…).',
-});
+export const RENDERER_LAYERS = [
+  { layer: 'shell', holds: ['shell', 'App.vue', 'AppRoot.vue', 'main.ts'] },
+  { layer: 'features', holds: ['features'] },
+  { layer: 'components', holds: ['components', 'composables', 'styles'] },
+  { layer: 'state', holds: ['state'] },
+  { layer: 'data', holds: ['data'] },
+  { layer: 'agent', holds: ['agent.ts'] },
+  { layer: 'bridge', holds: ['bridge'] },
+  { layer: 'lib', holds: ['lib', 'shapes'] },
+];
+const LAYER_ORDER = RENDERER_LAYERS.map((l) => l.layer).join(' → ');
+
+/** The layer of a path under src-renderer/ (with or without its extension), or undefined. */
+function layerOf(rel) {
+  const rank = RENDERER_LAYERS.findIndex(({ holds }) =>
+    holds.some((h) => rel === h || rel.startsWith(h + '/') || h.replace(/\.(ts|vue)$/, '') === rel),
+  );
+  return rank < 0 ? undefined : { ...RENDERER_LAYERS[rank], rank };
+}
+
+/** features/<name>/… → name. */
+const featureOf = (rel) => /^features\/([^/]+)\//.exec(rel)?.[1];
+
+const layersRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = posix.normalize(relative(context.cwd, context.filename).split(sep).join('/'));
+    if (!file.startsWith('src-renderer/')) return {};
+    const from = file.slice('src-renderer/'.length);
+    const fromLayer = layerOf(from);
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = posix.normalize(posix.join(posix.dirname(file), spec.split('?')[0]));
+      if (!target.startsWith('src-renderer/')) return; // src-main: the @contract rule's business
+      const to = target.slice('src-renderer/'.length);
+      const toLayer = layerOf(to);
+      const report = (message) => context.report({ node, message });
+      if (!fromLayer || !toLayer) {
+        return report(
+          `${fromLayer ? to : from} is in no layer of the renderer's map (RENDERER_LAYERS in eslint.config.js).`,
+        );
+      }
+      if (toLayer.rank < fromLayer.rank) {
+        return report(
+          `${fromLayer.layer} may not import ${toLayer.layer} (${to}): layers import only downwards, ${LAYER_ORDER}.`,
+        );
+      }
+      const [a, b] = [featureOf(from), featureOf(to)];
+      if (b && a !== b && !/^features\/[^/]+\/(index|views|area)(\.ts)?$/.test(to)) {
+        return report(
+          `${to} is inside feature ${b}: import it through features/${b}/index.ts (or views.ts for its components), its public face.`,
+        );
+      }
+      if (b && a !== b && /\/area(\.ts)?$/.test(to) && fromLayer.layer !== 'shell') {
+        return report(`Only the shell reads a feature's area.ts; import features/${b}/index.ts.`);
+      }
+      // The root's App.vue and AppRoot.vue hold the connection itself; every view below them calls stores.
+      if (from.includes('/') && from.endsWith('.vue') && toLayer.layer === 'agent') {
+        report('Views call stores; only stores import src-renderer/agent.ts.');
+      }
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'bench-results/**'] },
@@ -121,7 +189,11 @@ export default tseslint.config(
   { files: ['src-main/electron/**'], rules: { 'no-restricted-imports': 'off' } },
   ...agentBoundary,
   ...rendererBoundary,
-  ...viewsThroughStores,
+  {
+    files: ['src-renderer/**/*.{ts,vue}'],
+    plugins: { zonedeck: { rules: { layers: layersRule } } },
+    rules: { 'zonedeck/layers': 'error' },
+  },
   {
     // The renderer reaches the agent only through src-renderer/agent.ts.
     files: ['src-renderer/**'],

@@ -6,7 +6,7 @@
 import { ref } from 'vue';
 import type { MfaChallenge, ZoneView } from '@contract/commands';
 import { toErrorData } from '../lib/errors';
-import { logIn } from '../features/identity/sign-in';
+import { logIn } from '../features/identity';
 
 export type GroupRowState = 'waiting' | 'signing_in' | 'code' | 'signed_in' | 'skipped' | 'refused' | 'not_tried';
 

@@ -1,6 +1,7 @@
 /** Command palette entries and their matching, kept pure so they can be tested. */
 import { AREAS, hasScreen, type AreaId } from '../state/navigation';
 import type { GrabItem, GrabKind } from '@contract/commands-infra';
+import type { SelectedWorkspace } from '../features/workspaces';
 
 export interface PaletteZone {
   id: string;
@@ -51,14 +52,6 @@ export function paneItems(split: boolean, full: boolean): PaletteItem[] {
 }
 
 /** The workspace open in the details pane, which the palette's workspace actions act on. */
-export interface SelectedWorkspace {
-  zone: string;
-  zoneName: string;
-  id: string;
-  name: string;
-  template: string | undefined;
-}
-
 type FileKind = Extract<GrabKind, 'cluster' | 'vpn-gateway'>;
 
 const OPENS: Record<Exclude<GrabKind, FileKind>, { area: AreaId; section: string; hint: string }> = {

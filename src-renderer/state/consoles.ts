@@ -5,16 +5,18 @@
 import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import { agent, type StreamHandle, type StreamHandlers } from '../agent';
-import type { ComputeKind } from '../features/compute/compute-kinds';
 
 export type { StreamHandle };
+
+/** The two kinds with a console (compute's ComputeKind; app-wide state may not import a feature). */
+export type ConsoleKind = 'containers' | 'microvms';
 
 export interface ConsoleTab {
   key: string;
   /** The split pane whose console panel shows it. */
   pane: string;
   zone: string;
-  kind: ComputeKind;
+  kind: ConsoleKind;
   id: string;
   name: string;
 }

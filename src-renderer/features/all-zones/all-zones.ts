@@ -7,10 +7,10 @@ import { computed, effectScope, onScopeDispose, shallowReactive, watch, type Eff
 import type { AgentErrorData } from '@contract/errors';
 import type { ResourceView } from '../../data';
 import { zoneMerger, type AllZonesKind, type ZonedRow, type ZoneTag } from './merged-rows';
-import { useComputeList } from '../compute/compute';
-import { useInfraList } from '../infra-lists/infra';
-import { useWorkflows } from '../workflows/workflows';
-import { useWorkspaces } from '../workspaces/workspaces';
+import { useComputeList } from '../compute';
+import { useInfraList } from '../infra-lists';
+import { useWorkflows } from '../workflows';
+import { useWorkspaces } from '../workspaces';
 import { useZonesStore } from '../../state/zones';
 
 export type { AllZonesKind };

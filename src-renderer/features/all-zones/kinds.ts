@@ -7,15 +7,15 @@ import type { DataTableColumns } from 'naive-ui';
 import type { AreaId } from '../../state/navigation';
 import type { AllZonesKind, ZonedRow } from './merged-rows';
 import { textSorter } from '../../lib/list-index';
-import { containerColumns } from '../compute/container-columns';
-import { infraColumns, field } from '../infra-lists/infra-columns';
-import { workflowColumns } from '../workflows/workflow-columns';
-import { workspaceColumns } from '../workspaces/workspace-columns';
-import { statusWords, type WorkspaceSummary } from '../workspaces/shapes/workspace-record';
-import { deploymentWords, type WorkflowSummary } from '../workflows/shapes/workflow';
+import { containerColumns } from '../compute';
+import { infraColumns, field } from '../infra-lists';
+import { workflowColumns } from '../workflows';
+import { workspaceColumns } from '../workspaces';
+import { statusWords, type WorkspaceSummary } from '../workspaces';
+import { deploymentWords, type WorkflowSummary } from '../workflows';
 import { workerCountOf } from '../../lib/tolerant';
-import type { InstanceRow } from '../compute/compute';
-import type { InfraRow } from '../infra-lists/infra';
+import type { InstanceRow } from '../compute';
+import type { InfraRow } from '../infra-lists';
 
 type AnyRow = { key: string };
 

@@ -3,17 +3,13 @@
  * (lib/list-index), so 20,000 rows sort on precomputed keys; build the columns once per view.
  */
 import { h } from 'vue';
-import { NTag, type DataTableColumns } from 'naive-ui';
-import { stateTone, type ContainerRow } from '../../lib/tolerant';
+import type { DataTableColumns } from 'naive-ui';
+import type { ContainerRow } from '../../lib/tolerant';
+import { stateTag } from '../../components/state-tag';
 import { absoluteTime, relativeTime } from '../../lib/time';
 import { numberSorter, textSorter } from '../../lib/list-index';
 
 const faint = (text: string | undefined) => (text ? text : h('span', { class: 'zd-muted' }, '—'));
-
-export function stateTag(state: string | undefined) {
-  if (!state) return h('span', { class: 'zd-muted' }, 'unknown');
-  return h(NTag, { size: 'small', type: stateTone(state), bordered: false, round: true }, { default: () => state });
-}
 
 export function containerColumns(now: () => number): DataTableColumns<ContainerRow> {
   return [

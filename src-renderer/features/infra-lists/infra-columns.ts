@@ -1,7 +1,7 @@
 /** Table columns for the infra lists: name, status, a few resource-specific texts, created. */
 import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
-import { stateTag } from '../compute/container-columns';
+import { stateTag } from '../../components/state-tag';
 import { absoluteTime, relativeTime } from '../../lib/time';
 import type { InfraRow } from './infra';
 import { textSorter } from '../../lib/list-index';

@@ -7,7 +7,7 @@ import { watch } from 'vue';
 import { agent } from '../../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../../data';
 import { isRecord, listOf, pick, recordOf, stateOf, type Raw } from '../../lib/tolerant';
-import { infraListChanged, putInfraRow, removeInfraRow } from '../infra-lists/infra';
+import { infraListChanged, putInfraRow, removeInfraRow } from '../infra-lists';
 import { useTasksStore, type TaskHandle } from '../../state/tasks';
 
 export interface ClusterRef {

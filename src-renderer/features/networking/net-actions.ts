@@ -4,7 +4,7 @@
  */
 import { agent } from '../../agent';
 import { recordOf } from '../../lib/tolerant';
-import { infraListChanged, putInfraRow, removeInfraRow, type InfraRow } from '../infra-lists/infra';
+import { infraListChanged, putInfraRow, removeInfraRow, type InfraRow } from '../infra-lists';
 
 export type NetResource = 'publicIps' | 'vpnGateways';
 

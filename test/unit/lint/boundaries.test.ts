@@ -2,19 +2,14 @@
  * The layer boundaries are lint rules; these plant forbidden imports and prove each rule bites
  * (and that the allowed ways stay allowed), so a config edit cannot quietly turn one off.
  */
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the config is plain JavaScript without declarations.
-import { viewsThroughStores } from '../../../eslint.config.js';
+import { RENDERER_LAYERS } from '../../../eslint.config.js';
 
 const repoConfig = new ESLint({ overrideConfigFile: 'eslint.config.js' });
-/** The view→agent rule applied again on top of the repo config (as a config that lacked it would get it). */
-const withViewRule = new ESLint({
-  overrideConfigFile: 'eslint.config.js',
-  overrideConfig: viewsThroughStores as Linter.Config[],
-});
 
-const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax', 'zonedeck/layers']);
 
 async function boundaryErrors(code: string, filePath: string, eslint = repoConfig): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -27,11 +22,10 @@ const vue = (spec: string) =>
   `<script setup lang="ts">\nimport { x } from '${spec}';\nconsole.log(x);\n</script>\n<template><div /></template>\n`;
 
 describe('the renderer imports src-main only as @contract', () => {
-  // Under views/ the view rule (whose message names both limits) replaces the renderer rule.
-  const RENDERER = /only the contract, as @contract|src-main only as @contract/;
+  const RENDERER = /only the contract, as @contract/;
   it.each([
-    ['src-renderer/views/x/Planted.ts', '../../../src-main/agent/agent'],
-    ['src-renderer/views/x/Planted.ts', '../../../src-main/web/server'],
+    ['src-renderer/features/x/Planted.ts', '../../../src-main/agent/agent'],
+    ['src-renderer/features/x/Planted.ts', '../../../src-main/web/server'],
     ['src-renderer/stores/Planted.ts', '../../src-main/electron/ipc'],
     ['src-renderer/lib/Planted.ts', '../../src-main/sandbox/server'],
     ['src-renderer/Planted.ts', '../src-main/launcher/start'],
@@ -42,7 +36,7 @@ describe('the renderer imports src-main only as @contract', () => {
   });
 
   it('also in a .vue file and through a dynamic import()', async () => {
-    expect(await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue')).toEqual([
+    expect(await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/features/x/Planted.vue')).toEqual([
       expect.stringMatching(RENDERER),
     ]);
     expect(await boundaryErrors(dynamic('../../src-main/sandbox/server'), 'src-renderer/lib/Planted.ts')).toEqual([
@@ -51,8 +45,8 @@ describe('the renderer imports src-main only as @contract', () => {
   });
 
   it('allows @contract/… and the renderer’s own modules', async () => {
-    expect(await boundaryErrors(imports('@contract/errors'), 'src-renderer/views/x/Planted.ts')).toEqual([]);
-    expect(await boundaryErrors(imports('../../stores/zones'), 'src-renderer/views/x/Planted.ts')).toEqual([]);
+    expect(await boundaryErrors(imports('@contract/errors'), 'src-renderer/features/x/Planted.ts')).toEqual([]);
+    expect(await boundaryErrors(imports('../../state/zones'), 'src-renderer/features/x/Planted.ts')).toEqual([]);
   });
 });
 
@@ -90,7 +84,7 @@ describe("only src-main/electron imports 'electron'", () => {
     'src-main/agent/Planted.ts',
     'src-main/web/Planted.ts',
     'src-main/sandbox/Planted.ts',
-    'src-renderer/views/x/Planted.ts',
+    'src-renderer/features/x/Planted.ts',
   ])('%s may not', async (file) => {
     expect(await boundaryErrors(imports('electron'), file)).toEqual([expect.stringMatching(ELECTRON)]);
   });
@@ -99,29 +93,104 @@ describe("only src-main/electron imports 'electron'", () => {
   });
 });
 
-describe('views reach the agent through stores', () => {
-  const VIEW = /Views call stores; only stores import src-renderer\/agent\.ts/;
-  it.each([
-    ['src-renderer/views/x/Planted.vue', '../../agent'],
-    ['src-renderer/views/infra/limits/Planted.vue', '../../../agent'],
-    ['src-renderer/views/Planted.vue', '../agent.ts'],
-  ])('bites when on: %s importing %s', async (file, spec) => {
-    expect(await boundaryErrors(vue(spec), file, withViewRule)).toEqual([expect.stringMatching(VIEW)]);
-  });
+describe('the renderer’s layer map (RENDERER_LAYERS in eslint.config.js)', () => {
+  const UPWARD = /may not import .*: layers import only downwards/;
 
-  it('keeps the renderer and electron bans while on, and lets stores import the agent', async () => {
-    expect(
-      await boundaryErrors(vue('../../../src-main/agent/agent'), 'src-renderer/views/x/Planted.vue', withViewRule),
-    ).toEqual([expect.stringMatching(/@contract/)]);
-    expect(await boundaryErrors(vue('electron'), 'src-renderer/views/x/Planted.vue', withViewRule)).toEqual([
-      expect.stringMatching(/'electron'/),
+  it('is one table, from the shell down to lib', () => {
+    expect((RENDERER_LAYERS as { layer: string }[]).map((l) => l.layer)).toEqual([
+      'shell',
+      'features',
+      'components',
+      'state',
+      'data',
+      'agent',
+      'bridge',
+      'lib',
     ]);
-    expect(await boundaryErrors(imports('../agent'), 'src-renderer/stores/Planted.ts', withViewRule)).toEqual([]);
   });
 
-  it('is on in the repo config', async () => {
-    expect(await boundaryErrors(vue('../../agent'), 'src-renderer/views/x/Planted.vue')).toEqual([
-      expect.stringMatching(VIEW),
+  it.each([
+    ['src-renderer/lib/Planted.ts', '../state/zones'],
+    ['src-renderer/lib/Planted.ts', '../features/compute'],
+    ['src-renderer/shapes/Planted.ts', '../components/state-tag'],
+    ['src-renderer/bridge/Planted.ts', '../agent'],
+    ['src-renderer/data/Planted.ts', '../state/zones'],
+    ['src-renderer/data/Planted.ts', '../composables/use-pane'],
+    ['src-renderer/state/Planted.ts', '../features/compute'],
+    ['src-renderer/state/Planted.ts', '../shell/areas'],
+    ['src-renderer/components/Planted.ts', '../features/identity'],
+    ['src-renderer/composables/Planted.ts', '../shell/areas'],
+    ['src-renderer/features/compute/Planted.ts', '../../shell/areas'],
+    ['src-renderer/features/workflows/production/deep/Planted.ts', '../../../../shell/palette-index'],
+  ])('plants an upward import: %s importing %s fails', async (file, spec) => {
+    expect(await boundaryErrors(imports(spec), file)).toEqual([expect.stringMatching(UPWARD)]);
+  });
+
+  it('also in a .vue file, through a dynamic import() and through export … from', async () => {
+    expect(await boundaryErrors(vue('../../shell/areas'), 'src-renderer/features/x/Planted.vue')).toEqual([
+      expect.stringMatching(UPWARD),
+    ]);
+    expect(await boundaryErrors(dynamic('../state/zones'), 'src-renderer/lib/Planted.ts')).toEqual([
+      expect.stringMatching(UPWARD),
+    ]);
+    expect(await boundaryErrors("export { x } from '../state/zones';\n", 'src-renderer/lib/Planted.ts')).toEqual([
+      expect.stringMatching(UPWARD),
+    ]);
+  });
+
+  it('lets every layer import its own and any lower one', async () => {
+    for (const [file, spec] of [
+      ['src-renderer/shell/Planted.ts', '../features/compute'],
+      ['src-renderer/shell/Planted.ts', '../features/compute/area'],
+      ['src-renderer/features/compute/Planted.ts', '../../components/state-tag'],
+      ['src-renderer/features/compute/Planted.ts', '../../composables/use-pane'],
+      ['src-renderer/features/compute/Planted.ts', '../../state/zones'],
+      ['src-renderer/features/compute/Planted.ts', '../../data'],
+      ['src-renderer/features/compute/Planted.ts', '../../agent'],
+      ['src-renderer/features/compute/Planted.ts', './compute-kinds'],
+      ['src-renderer/components/Planted.ts', '../composables/use-dark'],
+      ['src-renderer/state/Planted.ts', '../data'],
+      ['src-renderer/data/Planted.ts', '../agent'],
+      ['src-renderer/agent.ts', './bridge/web-bridge'],
+      ['src-renderer/bridge/Planted.ts', '../lib/errors'],
+      ['src-renderer/lib/Planted.ts', './time'],
+    ]) {
+      expect(await boundaryErrors(imports(spec!), file!), `${file} -> ${spec}`).toEqual([]);
+    }
+  });
+
+  it('features meet only through a feature’s public index.ts', async () => {
+    const PUBLIC = /is inside feature compute: import it through features\/compute\/index\.ts \(or views\.ts/;
+    expect(await boundaryErrors(imports('../compute/compute'), 'src-renderer/features/all-zones/Planted.ts')).toEqual([
+      expect.stringMatching(PUBLIC),
+    ]);
+    expect(await boundaryErrors(imports('../../features/compute/compute'), 'src-renderer/shell/x/Planted.ts')).toEqual([
+      expect.stringMatching(PUBLIC),
+    ]);
+    expect(await boundaryErrors(imports('../compute/area'), 'src-renderer/features/all-zones/Planted.ts')).toEqual([
+      expect.stringMatching(/Only the shell reads a feature's area\.ts/),
+    ]);
+    expect(await boundaryErrors(imports('../compute'), 'src-renderer/features/all-zones/Planted.ts')).toEqual([]);
+    expect(await boundaryErrors(imports('../compute/index'), 'src-renderer/features/all-zones/Planted.ts')).toEqual([]);
+    expect(await boundaryErrors(vue('../compute/views'), 'src-renderer/features/all-zones/Planted.vue')).toEqual([]);
+  });
+
+  it('views call stores: no view imports agent.ts (a store may; so may the root component)', async () => {
+    const VIEW = /Views call stores; only stores import src-renderer\/agent\.ts/;
+    for (const [file, spec] of [
+      ['src-renderer/features/x/Planted.vue', '../../agent'],
+      ['src-renderer/features/limits/deep/Planted.vue', '../../../agent'],
+      ['src-renderer/shell/Planted.vue', '../agent.ts'],
+    ]) {
+      expect(await boundaryErrors(vue(spec!), file!)).toEqual([expect.stringMatching(VIEW)]);
+    }
+    expect(await boundaryErrors(imports('../../agent'), 'src-renderer/features/x/Planted.ts')).toEqual([]);
+    expect(await boundaryErrors(vue('./agent'), 'src-renderer/AppRoot.vue')).toEqual([]);
+  });
+
+  it('a module outside the map is named, so a new folder has to take its place in the table', async () => {
+    expect(await boundaryErrors(imports('../lib/time'), 'src-renderer/widgets/Planted.ts')).toEqual([
+      expect.stringMatching(/widgets\/Planted\.ts is in no layer/),
     ]);
   });
 });

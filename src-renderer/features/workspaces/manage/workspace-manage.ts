@@ -9,7 +9,7 @@ import { idOf, recordOf } from '../../../lib/tolerant';
 import { keptName, nameWords, workspaceNameOf } from '../shapes/workspace';
 import type { Worded } from '../../../shapes/words';
 import { toWorkspaceSummary, type WorkspaceSummary } from '../shapes/workspace-record';
-import { reposChanged } from '../../applications/repos/repos';
+import { reposChanged } from '../../applications';
 import { workspaceChanged, workspaceRecord, workspaceRecords, type WorkspaceRef } from '../workspaces';
 
 export interface WorkspaceDraft {

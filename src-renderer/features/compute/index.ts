@@ -1,0 +1,3 @@
+/** The compute feature's public face: what others may import; the rest of the folder is its own. */
+export { type InstanceRow, useComputeList } from './compute';
+export { containerColumns } from './container-columns';

@@ -1,0 +1,6 @@
+/**
+ * The identity feature's components that others may render (kept apart from index.ts, so a store that
+ * imports the feature's index never pulls in a .vue file: lean chunks, and Node unit tests).
+ */
+export { default as CredentialFields } from './CredentialFields.vue';
+export { default as MfaStep } from './MfaStep.vue';

@@ -190,6 +190,22 @@ export default tseslint.config(
   ...agentBoundary,
   ...rendererBoundary,
   {
+    // Type-aware, in the renderer only (where the UI drops promises into handlers): a promise that
+    // nobody awaits, returns or catches, and one passed where a plain function or value is expected.
+    files: ['src-renderer/**/*.{ts,vue}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.vue'],
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src-renderer/**/*.{ts,vue}'],
     plugins: { zonedeck: { rules: { layers: layersRule } } },
     rules: { 'zonedeck/layers': 'error' },

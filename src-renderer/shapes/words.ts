@@ -4,7 +4,7 @@
  * takes the first name the record has, a writer uses the name the zone's own record (or its other
  * records of that kind) used, else the default, and tells the agent the role so a refusal that
  * names another field can be tried once and remembered (contract/zone-words.ts).
- * Only modules in shapes/ name zone fields; stores and views go through them.
+ * Only modules in a shapes/ folder (each feature's) name zone fields; stores and views go through them.
  */
 import type { WordChoice } from '@contract/zone-words';
 import { isRecord, type Raw } from '@contract/tolerant';

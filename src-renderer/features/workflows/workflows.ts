@@ -44,7 +44,7 @@ export function workflowRecords(zone: string): Raw[] {
 /**
  * A change returned a workflow record: shown at once (the header follows a deploy) and the list
  * read again. A reply that is not a whole record (an ack, 204) only has the record read again.
- * The draft editor never takes its text from here blindly (stores/workflow-draft.ts syncFromZone).
+ * The draft editor never takes its text from here blindly (editor/workflow-draft.ts syncFromZone).
  */
 export function workflowReturned(ref: WorkflowRef, raw: unknown): void {
   const rec = workflowOf(raw);

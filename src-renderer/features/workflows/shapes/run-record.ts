@@ -1,7 +1,7 @@
 /**
  * A workflow run read from its record, which is the truth about the run: the history row, the
  * state (from the one state vocabulary: in flight, parked at a gate, finished), the step trail and
- * the executed spec. Field names live in shapes/run.ts; here they become what the views show.
+ * the executed spec. Field names live in run.ts; here they become what the views show.
  */
 import {
   errorOf,

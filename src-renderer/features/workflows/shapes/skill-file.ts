@@ -4,7 +4,7 @@
  * list gives an entry's path is the parameter a read, write or delete selects the file by; a read
  * that answers a JSON record teaches the content field's name; a read that answers raw text is
  * just that. How a write travels (JSON or raw text) is the spec's default (JSON) until the zone
- * refuses it in words that ask for the other, then remembered for the zone (stores/skills.ts).
+ * refuses it in words that ask for the other, then remembered for the zone (skills/skills.ts).
  */
 import type { AgentErrorData } from '@contract/errors';
 import type { BodyEncoding, CallWords, WordChoice } from '@contract/zone-words';

@@ -1,7 +1,7 @@
 /**
  * What the CMS command editor offers as you type: the common content and configuration
  * subcommands (plugins, themes, posts, pages, options, menus, users, caches), each with a short
- * line of documentation. Pure data and a lookup; the Monaco side is lib/cms-monaco.ts.
+ * line of documentation. Pure data and a lookup; the Monaco side is cms-monaco.ts.
  */
 
 export interface CmsSuggestion {

@@ -14,7 +14,10 @@ export function whoOf(s: SessionView): string {
 
 const who = new Map<string, string>();
 
-resources.setZoneGate((zone) => (who.get(zone) ?? '') !== '');
+/** Called once by main.ts: the cache reads a zone only while it is signed in. */
+export function installZoneGate(): void {
+  resources.setZoneGate((zone) => (who.get(zone) ?? '') !== '');
+}
 
 /** A zone's session as last heard; 'refreshing' keeps the identity, so it keeps the data too. */
 export function noteSession(zone: string, session: SessionView): void {

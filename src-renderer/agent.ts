@@ -9,29 +9,13 @@ import type {
   CommandInput,
   CommandName,
   CommandOutput,
-  KeychainStatus,
-  SandboxMail,
-  SessionView,
   StreamOpenInput,
-  ZoneHealth,
-  ZoneView,
 } from '@contract/commands';
-import type { DownloadProgress } from '@contract/commands-compute';
+import type { AgentEvents } from '@contract/events';
 import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
 import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
 import { sessionProblem, tradeTokenForCookie } from './bridge/web-session';
-
-/** Payload type of each agent event. */
-export interface AgentEvents {
-  'zones.changed': ZoneView[];
-  'session.changed': { zone: string; session: SessionView };
-  'keychain.changed': KeychainStatus;
-  'sandbox.mail': SandboxMail;
-  'download.progress': DownloadProgress;
-  'app.link': null;
-  'zones.health': ZoneHealth[];
-}
 
 export interface StreamHandlers {
   /** Output bytes (UTF-8, possibly split inside a character: xterm copes). */

@@ -6,6 +6,7 @@ import { LinkInbox } from './link-inbox';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import type { AgentEventName, Reply } from '../contract/protocol';
+import type { EmitEvent } from '../contract/events';
 import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
@@ -36,7 +37,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     logLevel: log.level,
   });
   const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
-  const emit = (name: AgentEventName, payload: unknown) => listeners.forEach((l) => l(name, payload));
+  const emit: EmitEvent = (name, payload) => listeners.forEach((l) => l(name, payload));
 
   const secrets = await openSecretStore({
     ...(options.keychainService ? { service: options.keychainService } : {}),

@@ -1,6 +1,6 @@
 /** What every command handler may use: the agent's parts, wired once in agent.ts. */
 import type { LinkInbox } from './link-inbox';
-import type { AgentEventName } from '../contract/protocol';
+import type { EmitEvent } from '../contract/events';
 import type { AgentOptions } from './agent-types';
 import type { SecretStore } from './secrets/secret-store';
 import type { StreamHub } from './streams/stream-hub';
@@ -22,5 +22,6 @@ export interface AgentContext {
   cookies: DeviceCookies;
   log: Logger;
   links: LinkInbox;
-  emit(name: AgentEventName, payload: unknown): void;
+  /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
+  emit: EmitEvent;
 }

@@ -3,6 +3,9 @@
  * Replies are {result} or {error}; streams are tagged with the id their open command returned.
  */
 import type { AgentErrorData } from './errors';
+import type { AgentEventName } from './events';
+
+export type { AgentEventName } from './events';
 
 export type Reply<T = unknown> = { ok: true; result: T } | { ok: false; error: AgentErrorData };
 
@@ -29,17 +32,6 @@ export interface StreamEvent {
   id?: string;
   data: unknown;
 }
-
-export type AgentEventName =
-  | 'zones.changed'
-  | 'session.changed'
-  | 'keychain.changed'
-  | 'sandbox.mail'
-  | 'download.progress'
-  /** ZoneHealth[] of the zones whose health changed (reachability at once, latency at most once a second). */
-  | 'zones.health'
-  /** A deep link is waiting: the window takes it with app.takeLink. */
-  | 'app.link';
 
 /** What the renderer's agent.ts needs from a host; both hosts provide it. */
 export interface Bridge {

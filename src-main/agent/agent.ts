@@ -90,8 +90,9 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   }
 
   return {
-    async invoke(command: string, input: unknown, conn: Connection): Promise<Reply> {
+    async invoke(command: string, input: unknown, conn: Connection, signal = NEVER): Promise<Reply> {
       try {
+        if (signal.aborted) throw cancelled();
         if (!Object.hasOwn(COMMANDS, command)) {
           throw new AgentError({
             status: 0,
@@ -110,14 +111,13 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         const def = COMMANDS[command as CommandName];
         const parsed = def.input.safeParse(input ?? {});
         if (!parsed.success) throw invalidInput(parsed.error.issues, command);
-        const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(
-          parsed.data,
-          ctx,
-          conn,
-        );
+        const run = def.run as (i: unknown, c: AgentContext, n: Connection, s: AbortSignal) => Promise<unknown>;
+        const result = await run(parsed.data, ctx, conn, signal);
+        if (signal.aborted) throw cancelled();
         return { ok: true, result: result ?? null };
       } catch (err) {
-        return { ok: false, error: toErrorData(err, command.slice(0, 100), log) };
+        // However the handler ended, a call the page cancelled is answered as one.
+        return { ok: false, error: toErrorData(signal.aborted ? cancelled() : err, command.slice(0, 100), log) };
       }
     },
     streamInput(msg: StreamIn, conn: Connection) {
@@ -146,6 +146,11 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     },
   };
 }
+
+/** The signal of a call nobody can cancel (a host that passes none). */
+const NEVER = new AbortController().signal;
+
+const cancelled = () => new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'Cancelled.' });
 
 function toErrorData(err: unknown, command: string, log: Logger) {
   if (err instanceof AgentError) {

@@ -1,6 +1,7 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import App from './App.vue';
+import { installErrorCapture } from './data/report-error';
 import { installZoneGate } from './data/zone-gate';
 import { installZoneHealth } from './data/zone-health';
 import './styles/base.css';
@@ -9,4 +10,6 @@ import './styles/base.css';
 installZoneGate();
 installZoneHealth();
 
-createApp(App).use(createPinia()).mount('#app');
+const app = createApp(App);
+installErrorCapture(app);
+app.use(createPinia()).mount('#app');

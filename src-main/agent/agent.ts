@@ -24,6 +24,7 @@ import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
 import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
+import { RendererLog } from './log/renderer-log';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -71,6 +72,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     links: new LinkInbox(),
     emit,
     log,
+    rendererLog: new RendererLog(log.child('renderer')),
   };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
   if (tlsChecksOff())
@@ -126,6 +128,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     disconnect(conn: Connection) {
       ctx.streams.closeConnection(conn);
       ctx.lists.drop(conn.id);
+      ctx.rendererLog.forget(conn.id);
     },
     openLink(raw: string) {
       const ok = ctx.links.offer(raw);

@@ -10,6 +10,7 @@ import type { ZoneRuntimes } from './zone-runtimes';
 import type { SandboxZones } from './sandbox-zones';
 import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
+import type { RendererLog } from './log/renderer-log';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -21,6 +22,8 @@ export interface AgentContext {
   sandbox: SandboxZones;
   cookies: DeviceCookies;
   log: Logger;
+  /** The window's own lines (app.log), bounded per window. */
+  rendererLog: RendererLog;
   links: LinkInbox;
   /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
   emit: EmitEvent;

@@ -22,6 +22,7 @@ import {
 import { unreadFields } from '../shapes/words';
 import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from './workflows';
 import { versionsChanged } from './workflow-versions';
+import { onZoneReset } from '../data/zone-gate';
 
 export interface DraftState {
   text: string;
@@ -80,6 +81,18 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   const seq = new Map<string, number>();
   /** The zone's workflow record as last seen: the names a save writes under. */
   const records = new Map<string, Raw>();
+
+  // A draft is the signed-in person's: it goes when they sign out or someone else signs in.
+  onZoneReset((zone) => {
+    for (const k of Object.keys(drafts)) {
+      if (!k.startsWith(`${zone}/`)) continue;
+      clearTimeout(timers.get(k));
+      timers.delete(k);
+      seq.delete(k);
+      records.delete(k);
+      delete drafts[k];
+    }
+  });
 
   function draft(ref: WorkflowRef): DraftState | undefined {
     return drafts[keyOf(ref)];

@@ -63,7 +63,7 @@ async function fill() {
     drafts.setText({ zone, id: 'wf' }, '{"nodes": ["typed"]}');
     await skills.open({ zone, id: 'sk' }, 'SKILL.md');
     await cms.run({ zone, id: 'ws' }, 'line', [{ line: 1, source: 'plugin list', args: ['plugin', 'list'] }]);
-    consoles.open({ pane: 'p1', zone, kind: 'container', id: 'c1', name: 'web-1' });
+    consoles.open({ pane: 'p1', zone, kind: 'containers', id: 'c1', name: 'web-1' });
     disks.remember(zone, 'disk-1', 'data');
   }
   return {

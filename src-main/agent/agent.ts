@@ -25,6 +25,7 @@ import { zoneViews } from './commands/zones';
 import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
 import { RendererLog } from './log/renderer-log';
+import { ChangeJournal } from './journal/change-journal';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -47,11 +48,13 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   });
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
+  const journal = new ChangeJournal(options.dataDir, options.journalVia ?? 'app');
   const zones = new ZoneRuntimes(
     secrets,
     (zone, session) => emit('session.changed', { zone, session }),
     log,
     (changed) => emit('zones.health', changed),
+    journal,
   );
   const sandbox = new SandboxZones(
     registry,
@@ -70,6 +73,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     sandbox,
     cookies,
     links: new LinkInbox(),
+    journal,
     emit,
     log,
     rendererLog: new RendererLog(log.child('renderer')),
@@ -144,6 +148,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       ctx.streams.closeAll();
       await sandbox.stop();
       await zones.closeAll();
+      journal.close();
       listeners.clear();
       log.info('agent stopped');
     },

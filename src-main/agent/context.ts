@@ -11,6 +11,7 @@ import type { SandboxZones } from './sandbox-zones';
 import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
 import type { RendererLog } from './log/renderer-log';
+import type { ChangeJournal } from './journal/change-journal';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -25,6 +26,8 @@ export interface AgentContext {
   /** The window's own lines (app.log), bounded per window. */
   rendererLog: RendererLog;
   links: LinkInbox;
+  /** Every change sent to a zone, appended; read back by journal.list. */
+  journal: ChangeJournal;
   /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
   emit: EmitEvent;
 }

@@ -15,6 +15,7 @@ import type { ZoneRecord } from './zones/zone-registry';
 import { type Logger, silentLogger } from './log';
 import { HealthBoard } from './zones/health-board';
 import type { ZoneHealthTracker } from './zones/zone-health';
+import type { ChangeJournal } from './journal/change-journal';
 
 export interface ZoneRuntime {
   record: ZoneRecord;
@@ -36,6 +37,7 @@ export class ZoneRuntimes {
     private readonly onSession: (zone: string, session: SessionView) => void,
     private readonly log: Logger = silentLogger,
     onHealth: (changed: ZoneHealth[]) => void = () => {},
+    private readonly journal?: ChangeJournal,
   ) {
     this.health = new HealthBoard(onHealth);
   }
@@ -104,6 +106,13 @@ export class ZoneRuntimes {
       origin: originOf(record.baseUrl),
       ...(movedFrom ? { movedFrom } : {}),
       onChange: (view) => this.onSession(record.id, view),
+      onSent: (req, outcome) => {
+        // The zone's name and the user as they are now: a later rename does not rewrite history.
+        const now = this.map.get(record.id)?.record ?? record;
+        const who = session.view();
+        const user = who.email ?? who.clientId;
+        this.journal?.record({ id: now.id, name: now.name, ...(user ? { user } : {}) }, req, outcome);
+      },
     });
     return { record, client, session, log, health };
   }

@@ -1,3 +1,4 @@
+import type { JournalPage, JournalQuery } from './journal';
 import type { DeepLink } from './deep-link';
 import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
@@ -258,6 +259,13 @@ export interface CoreCommands {
   'sandbox.mail': { input: { to?: string }; output: SandboxMail[] };
   'stream.open': { input: StreamOpenInput; output: { sid: string } };
   'stream.close': { input: { sid: string }; output: null };
+  /** The changes this machine sent to zones, newest first (names only, never values). */
+  'journal.list': { input: JournalQuery; output: JournalPage };
+  /** The same, as a CSV or JSON file's text for the page to save (at most 5,000 entries; `more` says some were left out). */
+  'journal.export': {
+    input: { format: 'csv' | 'json'; query: JournalQuery };
+    output: { fileName: string; text: string; count: number; more: boolean };
+  };
 }
 
 export interface Commands extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands, SkillsCommands {}

@@ -11,6 +11,7 @@ import { SKILLS_COMMANDS } from './skills';
 import { streamClose, streamOpen } from './streams';
 import { zonesAdd, zonesExport, zonesForgetWords, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
 import { shapesUnread } from './shapes';
+import { journalExport, journalList } from './journal';
 import { zonesHealth } from './zone-health';
 
 export const COMMANDS: CommandTable = {
@@ -37,6 +38,8 @@ export const COMMANDS: CommandTable = {
   'sandbox.mail': sandboxMail,
   'stream.open': streamOpen,
   'stream.close': streamClose,
+  'journal.list': journalList,
+  'journal.export': journalExport,
   ...IDENTITY_COMMANDS,
   ...INFRA_COMMANDS,
   ...COMPUTE_COMMANDS,

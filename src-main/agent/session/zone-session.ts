@@ -37,6 +37,8 @@ export interface ZoneSessionOptions {
   /** Set when the zone was just re-pointed from this origin: start signed out, forget what is stored. */
   movedFrom?: string;
   log?: Logger;
+  /** Told of every call sent with the session and how it ended (the change journal listens). */
+  onSent?: (req: Omit<ZoneRequest, 'token'>, outcome: { status: number; data?: unknown; error?: unknown }) => void;
 }
 
 export class ZoneSession {
@@ -108,6 +110,17 @@ export class ZoneSession {
 
   /** Sends with the Bearer token; a 401 renews (shared) and the call is retried once. */
   async send<T>(client: ZoneClient, req: Omit<ZoneRequest, 'token'>): Promise<ZoneResponse<T>> {
+    try {
+      const res = await this.sendOnce<T>(client, req);
+      this.o.onSent?.(req, { status: res.status, data: res.data });
+      return res;
+    } catch (error) {
+      this.o.onSent?.(req, { status: 0, error });
+      throw error;
+    }
+  }
+
+  private async sendOnce<T>(client: ZoneClient, req: Omit<ZoneRequest, 'token'>): Promise<ZoneResponse<T>> {
     const used = this.token();
     try {
       return await client.send<T>({ ...req, token: used });

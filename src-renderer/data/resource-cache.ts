@@ -3,7 +3,9 @@
  * counted so only watched resources poll, invalidation after mutations, and a zone's data dropped
  * when it signs out. A read that is superseded (an invalidation or refresh while it runs: what it
  * reads may predate the change; or its zone dropped) is aborted through its fetcher's signal, and
- * a new one starts at once. Views reach it through stores (use-resource.ts); nothing else keeps data.
+ * a new one starts at once; a read that itself superseded one is not aborted again but followed
+ * by one more when it ends, so invalidations faster than a slow zone answers cannot starve a
+ * resource. Views reach it through stores (use-resource.ts); nothing else keeps data.
  */
 import { shallowReactive } from 'vue';
 import { AgentError } from '@contract/errors';
@@ -25,6 +27,10 @@ interface Entry {
   inflight: Promise<void> | null;
   /** Aborts the read in flight (its fetcher's signal). */
   abort: AbortController | null;
+  /** The read in flight replaced an aborted one: the next request waits for it (`again`). */
+  superseding: boolean;
+  /** A read was asked for while a superseding read ran: run once more when it ends. */
+  again: boolean;
   nextPoll: number | null;
   /** Bumped when the entry is dropped, so a late reply is not shown to the next person. */
   generation: number;
@@ -173,6 +179,8 @@ export class ResourceCache {
       e.abort?.abort();
       e.abort = null;
       e.inflight = null;
+      e.superseding = false;
+      e.again = false;
       Object.assign(e.state, blankState());
       if (e.watchers === 0) this.entries.delete(k);
     }
@@ -192,6 +200,8 @@ export class ResourceCache {
         watchers: 0,
         inflight: null,
         abort: null,
+        superseding: false,
+        again: false,
         nextPoll: null,
         generation: 0,
         lastUsed: this.now(),
@@ -204,14 +214,21 @@ export class ResourceCache {
   }
 
   private read(e: Entry, mode: Mode): Promise<void> {
+    let superseding = false;
     if (e.inflight) {
       if (mode === 'mount') return e.inflight;
+      if (e.superseding) {
+        e.again = true;
+        return e.inflight;
+      }
       // Superseded: it may read what was there before the change that asks for this read. Its
       // reply is ignored (a new generation) and its scratch space left to it (a copy of the memo).
       e.abort?.abort();
       e.generation++;
       e.memo = { ...e.memo };
+      superseding = true;
     }
+    e.superseding = superseding;
     const gen = e.generation;
     const s = e.state;
     if (s.data === undefined) s.status = 'loading';
@@ -238,13 +255,17 @@ export class ResourceCache {
           s.refreshing = false;
           e.inflight = null;
           e.abort = null;
+          e.superseding = false;
           const every = pollInterval(e.def, s.data);
           e.nextPoll = every === null ? null : this.now() + every;
         }
       }
       if (gen !== e.generation) return;
       for (const fn of [...e.settled]) fn();
-      this.scheduler.kick();
+      if (e.again) {
+        e.again = false;
+        void this.read(e, 'poll');
+      } else this.scheduler.kick();
     })();
     e.inflight = run;
     return run;

@@ -137,6 +137,30 @@ describe('ResourceCache', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('cannot be starved: invalidations while a superseding read runs wait for it, then read once more', async () => {
+    const cache = new ResourceCache({ gate: fakeGate().gate });
+    const reads: { signal: AbortSignal; release: (v: number) => void }[] = [];
+    const def = defineResource<number, string>({
+      name: 'slow-zone',
+      zone: (z) => z,
+      fetch: (_z, { signal }) => new Promise<number>((res) => reads.push({ signal, release: res })),
+    });
+    cache.watch(def, 'eu-1');
+    cache.invalidate({ zone: 'eu-1' }); // aborts the first, starts the second
+    for (let i = 0; i < 5; i++) cache.invalidate({ zone: 'eu-1' }); // the second is not aborted
+    expect(reads).toHaveLength(2);
+    expect(reads.map((r) => r.signal.aborted)).toEqual([true, false]);
+    reads[1]!.release(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.state(def, 'eu-1').data).toBe(2);
+    // One more read for all the invalidations that came meanwhile.
+    expect(reads).toHaveLength(3);
+    reads[2]!.release(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.state(def, 'eu-1').data).toBe(3);
+    expect(reads).toHaveLength(3);
+  });
+
   it('a watcher mounting while a read runs joins it: nothing is aborted', async () => {
     const cache = new ResourceCache({ gate: fakeGate().gate });
     const signals: AbortSignal[] = [];

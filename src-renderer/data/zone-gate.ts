@@ -39,6 +39,20 @@ export function onZoneReset(clear: (zone: string) => void): () => void {
   return () => resets.delete(clear);
 }
 
+/** Deletes `zone`'s entries (keys `<zone><sep>…`) from the maps and records a store keeps. */
+export function dropZoneKeys(
+  zone: string,
+  sep: string,
+  ...holders: (Map<string, unknown> | Record<string, unknown>)[]
+): void {
+  const prefix = zone + sep;
+  for (const h of holders) {
+    if (h instanceof Map) {
+      for (const k of [...h.keys()]) if (k.startsWith(prefix)) h.delete(k);
+    } else for (const k of Object.keys(h)) if (k.startsWith(prefix)) delete h[k];
+  }
+}
+
 function reset(zone: string): void {
   owner.delete(zone);
   for (const clear of [...resets]) clear(zone);

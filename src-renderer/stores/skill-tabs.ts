@@ -10,7 +10,7 @@ import { toErrorData } from '../lib/errors';
 import { languageOf } from '../lib/skill-language';
 import { whatWasKept } from '../shapes/kept';
 import { putSkillFile, readSkillContent, readSkillFile, type SkillRef } from './skills';
-import { onZoneReset } from '../data/zone-gate';
+import { dropZoneKeys, onZoneReset } from '../data/zone-gate';
 
 export interface SkillTab {
   path: string;
@@ -47,9 +47,7 @@ export const useSkillTabsStore = defineStore('skill-tabs', () => {
   const keyOf = (s: SkillRef) => `${s.zone}|${s.id}`;
 
   // Open files and their unsaved text are the signed-in person's.
-  onZoneReset((zone) => {
-    for (const k of Object.keys(bySkill)) if (k.startsWith(`${zone}|`)) delete bySkill[k];
-  });
+  onZoneReset((zone) => dropZoneKeys(zone, '|', bySkill));
 
   function tabsOf(s: SkillRef): SkillTabs {
     return (bySkill[keyOf(s)] ??= { tabs: [], active: null });

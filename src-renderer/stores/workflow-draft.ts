@@ -22,7 +22,7 @@ import {
 import { unreadFields } from '../shapes/words';
 import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from './workflows';
 import { versionsChanged } from './workflow-versions';
-import { onZoneReset } from '../data/zone-gate';
+import { dropZoneKeys, onZoneReset } from '../data/zone-gate';
 
 export interface DraftState {
   text: string;
@@ -82,17 +82,8 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   /** The zone's workflow record as last seen: the names a save writes under. */
   const records = new Map<string, Raw>();
 
-  // A draft is the signed-in person's: it goes when they sign out or someone else signs in.
-  onZoneReset((zone) => {
-    for (const k of Object.keys(drafts)) {
-      if (!k.startsWith(`${zone}/`)) continue;
-      clearTimeout(timers.get(k));
-      timers.delete(k);
-      seq.delete(k);
-      records.delete(k);
-      delete drafts[k];
-    }
-  });
+  // Drafts are the signed-in person's: gone at sign-out or another identity (a pending validate finds none).
+  onZoneReset((zone) => dropZoneKeys(zone, '/', drafts, timers, seq, records));
 
   function draft(ref: WorkflowRef): DraftState | undefined {
     return drafts[keyOf(ref)];

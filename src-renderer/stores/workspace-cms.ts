@@ -12,7 +12,7 @@ import { readCmsReply } from '../shapes/cms-result';
 import { isInstallRefusal } from '../lib/cms-install-warning';
 import { forgetHistories, historyKey, loadHistory, pushHistory } from '../lib/cms-history';
 import type { WorkspaceRef } from './workspaces';
-import { onZoneReset } from '../data/zone-gate';
+import { dropZoneKeys, onZoneReset } from '../data/zone-gate';
 
 /** `finished`: the zone ran it and did not say whether it succeeded (never shown as passed). */
 export type CmsEntryState = 'waiting' | 'running' | 'passed' | 'failed' | 'finished' | 'refused' | 'error' | 'skipped';
@@ -66,7 +66,7 @@ export const useWorkspaceCmsStore = defineStore('workspace-cms', () => {
 
   // Runs, their output and the command history are the signed-in person's (history is kept on disk too).
   onZoneReset((zone) => {
-    for (const k of [...sessions.keys()]) if (k.startsWith(`${zone}\u0000`)) sessions.delete(k);
+    dropZoneKeys(zone, '\u0000', sessions);
     forgetHistories(localStorage, zone);
   });
 

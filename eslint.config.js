@@ -6,6 +6,10 @@ import globals from 'globals';
 
 const ELECTRON_PATHS = [
   { name: 'electron', message: "Only src-main/electron/ may import 'electron': the agent runs in plain Node." },
+  {
+    name: 'electron-store',
+    message: "Only src-main/electron/ may import 'electron-store' (it imports 'electron'); the agent uses conf.",
+  },
 ];
 const ELECTRON_PATTERNS = [{ group: ['electron/*'], message: "Only src-main/electron/ may import 'electron'." }];
 

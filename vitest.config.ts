@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { alias: { '@contract': resolve(import.meta.dirname, 'src-main/contract') } },
   test: {
     pool: 'forks',
+    // Processed by Vite rather than loaded by Node, so a test's vi.mock('electron') reaches its import
+    // (the real 'electron' package only names a binary, which is absent here).
+    server: { deps: { inline: ['electron-store'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -3,35 +3,13 @@
  * browser mode the page talks to the host over one WebSocket. Either way the rest of the
  * renderer sees one typed API and real AgentErrors, never a token or a URL.
  */
-import type { AgentEventName, Bridge, ClientMessage, ServerMessage, StreamEvent } from '@contract/protocol';
-import type {
-  ApiResult,
-  CommandInput,
-  CommandName,
-  CommandOutput,
-  KeychainStatus,
-  SandboxMail,
-  SessionView,
-  StreamOpenInput,
-  ZoneHealth,
-  ZoneView,
-} from '@contract/commands';
-import type { DownloadProgress } from '@contract/commands-compute';
+import type { AgentEventName, Bridge, ServerMessage, StreamClientMessage, StreamEvent } from '@contract/protocol';
+import type { ApiResult, CommandInput, CommandName, CommandOutput, StreamOpenInput } from '@contract/commands';
+import type { AgentEvents } from '@contract/events';
 import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
 import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
 import { sessionProblem, tradeTokenForCookie } from './bridge/web-session';
-
-/** Payload type of each agent event. */
-export interface AgentEvents {
-  'zones.changed': ZoneView[];
-  'session.changed': { zone: string; session: SessionView };
-  'keychain.changed': KeychainStatus;
-  'sandbox.mail': SandboxMail;
-  'download.progress': DownloadProgress;
-  'app.link': null;
-  'zones.health': ZoneHealth[];
-}
 
 export interface StreamHandlers {
   /** Output bytes (UTF-8, possibly split inside a character: xterm copes). */
@@ -55,8 +33,16 @@ export interface StreamHandle {
  */
 export type SendGuard = (command: CommandName, input: unknown) => Promise<void>;
 
+export interface InvokeOptions {
+  /**
+   * Aborting it answers the call `cancelled` at once and has the agent stop it (its handler's
+   * AbortSignal: a zone request or a download is aborted, a partial file removed).
+   */
+  signal?: AbortSignal;
+}
+
 export interface AgentApi {
-  invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>>;
+  invoke<C extends CommandName>(command: C, input: CommandInput<C>, opts?: InvokeOptions): Promise<CommandOutput<C>>;
   /**
    * 'api.call' returning the reply's data; throws AgentError for any failure. The id must be in
    * the route table, `params` must name exactly the path's parameters, and the reply is the spec's
@@ -79,12 +65,22 @@ export interface AgentApi {
 
 export function createAgent(bridge: Bridge): AgentApi {
   let guard: SendGuard | null = null;
+  let calls = 0;
 
-  async function invoke<C extends CommandName>(command: C, input: CommandInput<C>): Promise<CommandOutput<C>> {
+  async function invoke<C extends CommandName>(
+    command: C,
+    input: CommandInput<C>,
+    opts: InvokeOptions = {},
+  ): Promise<CommandOutput<C>> {
+    const { signal } = opts;
     if (guard) await guard(command, input);
+    if (signal?.aborted) throw cancelledError();
     let reply;
+    const callId = signal ? `c${++calls}` : undefined;
+    const onAbort = () => bridge.cancel(callId!);
+    signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      reply = await bridge.invoke(command, input);
+      reply = await bridge.invoke(command, input, callId);
     } catch (e) {
       // A bridge should never throw, but a broken preload would; keep the one error shape.
       throw new AgentError({
@@ -92,21 +88,28 @@ export function createAgent(bridge: Bridge): AgentApi {
         code: AGENT_CODES.internal,
         message: e instanceof Error ? e.message : String(e),
       });
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
     if (!reply.ok) throw AgentError.from(reply.error);
     return reply.result as CommandOutput<C>;
   }
 
+  /** api.call with the options of a call; the signal stays here, the rest is sent. */
+  function apiCall(zone: string, operationId: OperationId, opts: CallOptions<OperationId> | undefined) {
+    const { signal, ...rest } = opts ?? {};
+    return invoke('api.call', { zone, operationId, ...rest }, signal ? { signal } : {});
+  }
+
   return {
     invoke,
     async call<Op extends OperationId>(zone: string, operationId: Op, ...[opts]: CallArgs<Op>): Promise<Reply<Op>> {
-      const res = await invoke('api.call', { zone, operationId, ...(opts as CallOptions<OperationId> | undefined) });
+      const res = await apiCall(zone, operationId, opts as CallOptions<OperationId> | undefined);
       // The agent passes the zone's data through; its type is the spec's word on this operation.
       return res.data as Reply<Op>;
     },
     async send<Op extends OperationId>(zone: string, operationId: Op, ...[opts]: CallArgs<Op>) {
-      const res = await invoke('api.call', { zone, operationId, ...(opts as CallOptions<OperationId> | undefined) });
-      return res as ApiResult<Reply<Op>>;
+      return (await apiCall(zone, operationId, opts as CallOptions<OperationId> | undefined)) as ApiResult<Reply<Op>>;
     },
     onEvent(name, fn) {
       return bridge.onEvent((n, payload) => {
@@ -126,7 +129,7 @@ export function createAgent(bridge: Bridge): AgentApi {
         else if (msg.kind === 'event') handlers.onEvent?.(msg.event);
         else if (msg.kind === 'end') finish(msg.error ? AgentError.from(msg.error) : undefined);
       });
-      const send = (m: Extract<ClientMessage, { t: 'stream' }>) => bridge.sendStream(m);
+      const send = (m: StreamClientMessage) => bridge.sendStream(m);
       return {
         sid,
         write: (data) => send({ t: 'stream', sid, kind: 'data', data }),
@@ -151,6 +154,10 @@ export function createAgent(bridge: Bridge): AgentApi {
       guard = g;
     },
   };
+}
+
+function cancelledError(): AgentError {
+  return new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'Cancelled.' });
 }
 
 declare global {

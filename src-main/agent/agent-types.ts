@@ -17,8 +17,11 @@ export interface Connection {
 }
 
 export interface Agent {
-  /** Validates the input against the command's schema, runs it, never throws. */
-  invoke(command: string, input: unknown, conn: Connection): Promise<Reply>;
+  /**
+   * Validates the input against the command's schema, runs it, never throws. `signal` is the
+   * page's cancel (or its going away): the handler gets it, and an aborted call answers `cancelled`.
+   */
+  invoke(command: string, input: unknown, conn: Connection, signal?: AbortSignal): Promise<Reply>;
   /** Console keystrokes, resizes, acks and closes from the renderer. */
   streamInput(msg: StreamIn, conn: Connection): void;
   /** The connection went away: close its streams. */

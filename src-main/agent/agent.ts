@@ -6,6 +6,7 @@ import { LinkInbox } from './link-inbox';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import type { AgentEventName, Reply } from '../contract/protocol';
+import type { EmitEvent } from '../contract/events';
 import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import type { Agent, AgentOptions, Connection, StreamIn } from './agent-types';
@@ -23,6 +24,7 @@ import { ZoneRegistry } from './zones/zone-registry';
 import { zoneViews } from './commands/zones';
 import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
+import { RendererLog } from './log/renderer-log';
 import { ChangeJournal } from './journal/change-journal';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
@@ -37,7 +39,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     logLevel: log.level,
   });
   const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
-  const emit = (name: AgentEventName, payload: unknown) => listeners.forEach((l) => l(name, payload));
+  const emit: EmitEvent = (name, payload) => listeners.forEach((l) => l(name, payload));
 
   const secrets = await openSecretStore({
     ...(options.keychainService ? { service: options.keychainService } : {}),
@@ -74,6 +76,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     journal,
     emit,
     log,
+    rendererLog: new RendererLog(log.child('renderer')),
   };
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
   if (tlsChecksOff())
@@ -93,8 +96,9 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   }
 
   return {
-    async invoke(command: string, input: unknown, conn: Connection): Promise<Reply> {
+    async invoke(command: string, input: unknown, conn: Connection, signal = NEVER): Promise<Reply> {
       try {
+        if (signal.aborted) throw cancelled();
         if (!Object.hasOwn(COMMANDS, command)) {
           throw new AgentError({
             status: 0,
@@ -113,14 +117,13 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
         const def = COMMANDS[command as CommandName];
         const parsed = def.input.safeParse(input ?? {});
         if (!parsed.success) throw invalidInput(parsed.error.issues, command);
-        const result = await (def.run as (i: unknown, c: AgentContext, n: Connection) => Promise<unknown>)(
-          parsed.data,
-          ctx,
-          conn,
-        );
+        const run = def.run as (i: unknown, c: AgentContext, n: Connection, s: AbortSignal) => Promise<unknown>;
+        const result = await run(parsed.data, ctx, conn, signal);
+        if (signal.aborted) throw cancelled();
         return { ok: true, result: result ?? null };
       } catch (err) {
-        return { ok: false, error: toErrorData(err, command.slice(0, 100), log) };
+        // However the handler ended, a call the page cancelled is answered as one.
+        return { ok: false, error: toErrorData(signal.aborted ? cancelled() : err, command.slice(0, 100), log) };
       }
     },
     streamInput(msg: StreamIn, conn: Connection) {
@@ -129,6 +132,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     disconnect(conn: Connection) {
       ctx.streams.closeConnection(conn);
       ctx.lists.drop(conn.id);
+      ctx.rendererLog.forget(conn.id);
     },
     openLink(raw: string) {
       const ok = ctx.links.offer(raw);
@@ -150,6 +154,11 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     },
   };
 }
+
+/** The signal of a call nobody can cancel (a host that passes none). */
+const NEVER = new AbortController().signal;
+
+const cancelled = () => new AgentError({ status: 0, code: AGENT_CODES.cancelled, message: 'Cancelled.' });
 
 function toErrorData(err: unknown, command: string, log: Logger) {
   if (err instanceof AgentError) {

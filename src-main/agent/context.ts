@@ -1,6 +1,6 @@
 /** What every command handler may use: the agent's parts, wired once in agent.ts. */
 import type { LinkInbox } from './link-inbox';
-import type { AgentEventName } from '../contract/protocol';
+import type { EmitEvent } from '../contract/events';
 import type { AgentOptions } from './agent-types';
 import type { SecretStore } from './secrets/secret-store';
 import type { StreamHub } from './streams/stream-hub';
@@ -10,6 +10,7 @@ import type { ZoneRuntimes } from './zone-runtimes';
 import type { SandboxZones } from './sandbox-zones';
 import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
+import type { RendererLog } from './log/renderer-log';
 import type { ChangeJournal } from './journal/change-journal';
 
 export interface AgentContext {
@@ -22,8 +23,11 @@ export interface AgentContext {
   sandbox: SandboxZones;
   cookies: DeviceCookies;
   log: Logger;
+  /** The window's own lines (app.log), bounded per window. */
+  rendererLog: RendererLog;
   links: LinkInbox;
   /** Every change sent to a zone, appended; read back by journal.list. */
   journal: ChangeJournal;
-  emit(name: AgentEventName, payload: unknown): void;
+  /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
+  emit: EmitEvent;
 }

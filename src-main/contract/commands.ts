@@ -86,6 +86,21 @@ export interface LogFolderResult {
   reason?: string;
 }
 
+/**
+ * A line the window writes to the agent's log (app.log): its uncaught errors and failures it
+ * caught and reports. Redacted and cut like the agent's own lines; a window has a budget per minute.
+ */
+export interface RendererLogEntry {
+  level: 'error' | 'warn' | 'info';
+  /** What went wrong, in a sentence (at most 2,000 characters). */
+  message: string;
+  /** Where: 'vue' (app.config.errorHandler), 'unhandledrejection', 'window.onerror', or a store's name. */
+  source: string;
+  stack?: string;
+  /** A few words of context (Vue's info, a component's name), at most 10 keys. */
+  context?: Record<string, string>;
+}
+
 export interface MfaChallenge {
   status: 'mfa_required';
   challenge: string;
@@ -190,6 +205,8 @@ export interface ZoneImportPlan {
 export interface CoreCommands {
   'app.info': { input: Record<string, never>; output: AppInfo };
   'app.openLogFolder': { input: Record<string, never>; output: LogFolderResult };
+  /** The window's line for zonedeck.log (renderer errors); bounded and redacted by the agent. */
+  'app.log': { input: RendererLogEntry; output: null };
   /** The deep link waiting for the window, if any (taken once). */
   'app.takeLink': { input: Record<string, never>; output: DeepLink | null };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };

@@ -58,6 +58,8 @@ export type CallOptions<Op extends OperationId> = ([PathParamName<Op>] extends [
   /** Fields whose names the zone decides (contract/zone-words.ts). */
   words?: CallWords;
   encoding?: BodyEncoding;
+  /** The renderer's side only (never sent): aborting it cancels the call in the agent too. */
+  signal?: AbortSignal;
 };
 
 /** The arguments after the operation id: the options may be left out only when the path has no parameters. */

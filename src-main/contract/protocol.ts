@@ -3,16 +3,23 @@
  * Replies are {result} or {error}; streams are tagged with the id their open command returned.
  */
 import type { AgentErrorData } from './errors';
+import type { AgentEventName } from './events';
+
+export type { AgentEventName } from './events';
 
 export type Reply<T = unknown> = { ok: true; result: T } | { ok: false; error: AgentErrorData };
 
 /** Renderer -> host. */
 export type ClientMessage =
   | { t: 'invoke'; id: number; command: string; input: unknown }
+  /** Stop the invoke with this id: its handler's AbortSignal fires; the page has stopped waiting. */
+  | { t: 'cancel'; id: number }
   | { t: 'stream'; sid: string; kind: 'data'; data: string }
   | { t: 'stream'; sid: string; kind: 'resize'; cols: number; rows: number }
   | { t: 'stream'; sid: string; kind: 'ack'; bytes: number }
   | { t: 'stream'; sid: string; kind: 'close' };
+
+export type StreamClientMessage = Extract<ClientMessage, { t: 'stream' }>;
 
 /** Host -> renderer. */
 export type ServerMessage =
@@ -30,23 +37,15 @@ export interface StreamEvent {
   data: unknown;
 }
 
-export type AgentEventName =
-  | 'zones.changed'
-  | 'session.changed'
-  | 'keychain.changed'
-  | 'sandbox.mail'
-  | 'download.progress'
-  /** ZoneHealth[] of the zones whose health changed (reachability at once, latency at most once a second). */
-  | 'zones.health'
-  /** A deep link is waiting: the window takes it with app.takeLink. */
-  | 'app.link';
-
 /** What the renderer's agent.ts needs from a host; both hosts provide it. */
 export interface Bridge {
-  invoke(command: string, input: unknown): Promise<Reply>;
+  /** `callId` (the page's own name for the call) lets `cancel` stop it. */
+  invoke(command: string, input: unknown, callId?: string): Promise<Reply>;
+  /** Answers the call `cancelled` at once and has the agent abort it (its handler's AbortSignal). */
+  cancel(callId: string): void;
   onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void;
   onStream(sid: string, listener: (msg: Extract<ServerMessage, { t: 'stream' }>) => void): () => void;
-  sendStream(msg: Extract<ClientMessage, { t: 'stream' }>): void;
+  sendStream(msg: StreamClientMessage): void;
   /** Desktop-only abilities; absent in browser mode. */
   readonly desktop?: { platform: string };
 }

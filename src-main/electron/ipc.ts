@@ -14,7 +14,12 @@ import { type Logger, silentLogger } from '../agent/log';
 import { AGENT_CODES } from '../contract/errors';
 import type { Reply } from '../contract/protocol';
 
-export const CHANNELS = { invoke: 'zonedeck:invoke', stream: 'zonedeck:stream', event: 'zonedeck:event' } as const;
+export const CHANNELS = {
+  invoke: 'zonedeck:invoke',
+  stream: 'zonedeck:stream',
+  event: 'zonedeck:event',
+  cancel: 'zonedeck:cancel',
+} as const;
 
 export interface IpcDeps {
   agent: Agent;
@@ -32,6 +37,8 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
   /** Our windows' contents, by id: only these may talk to the agent and hear its events. */
   const attached = new Map<number, WebContents>();
   let seq = 0;
+  /** Invokes still running, per window and wire id: a cancel from that window aborts one. */
+  const running = new Map<number, Map<number, AbortController>>();
 
   const connectionFor = (wc: WebContents): Connection => {
     let c = conns.get(wc.id);
@@ -48,6 +55,9 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
     return c;
   };
   const drop = (wcId: number) => {
+    // The page that asked is gone: nobody waits for these replies any more.
+    for (const ctl of running.get(wcId)?.values() ?? []) ctl.abort();
+    running.delete(wcId);
     const c = conns.get(wcId);
     conns.delete(wcId);
     if (c) agent.disconnect(c);
@@ -79,19 +89,44 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
 
   ipcMain.handle(
     CHANNELS.invoke,
-    trusted(refusedReply, async (e, command: unknown, input: unknown): Promise<Reply> => {
+    trusted(refusedReply, async (e, command: unknown, input: unknown, id: unknown): Promise<Reply> => {
       if (typeof command !== 'string') {
         return { ok: false, error: { status: 0, code: AGENT_CODES.validation, message: 'A command name is required' } };
       }
+      const wcId = e.sender.id;
+      const ctl = new AbortController();
+      const mine = Number.isSafeInteger(id) ? (id as number) : null;
+      if (mine !== null) {
+        let m = running.get(wcId);
+        if (!m) running.set(wcId, (m = new Map()));
+        m.set(mine, ctl);
+      }
       try {
-        return await agent.invoke(command, input, connectionFor(e.sender));
+        return await agent.invoke(command, input, connectionFor(e.sender), ctl.signal);
       } catch (err) {
         // agent.invoke never throws by contract; this keeps Electron's generic error away from the renderer anyway.
         log.error('agent.invoke threw', { command, err });
         const message = err instanceof Error ? err.message : String(err);
         return { ok: false, error: { status: 0, code: AGENT_CODES.internal, message } };
+      } finally {
+        const m = running.get(wcId);
+        if (mine !== null && m?.get(mine) === ctl) m.delete(mine);
       }
     }),
+  );
+
+  ipcMain.on(
+    CHANNELS.cancel,
+    trusted(
+      () => undefined,
+      (e, id: unknown) => {
+        if (Number.isSafeInteger(id))
+          running
+            .get(e.sender.id)
+            ?.get(id as number)
+            ?.abort();
+      },
+    ),
   );
 
   ipcMain.on(
@@ -125,6 +160,9 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
       offEvents();
       ipcMain.removeHandler(CHANNELS.invoke);
       ipcMain.removeAllListeners(CHANNELS.stream);
+      ipcMain.removeAllListeners(CHANNELS.cancel);
+      for (const m of running.values()) for (const ctl of m.values()) ctl.abort();
+      running.clear();
       for (const c of conns.values()) agent.disconnect(c);
       conns.clear();
       attached.clear();

@@ -16,6 +16,8 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
     bufferedAmount: () => ws.bufferedAmount,
   };
   const off = agent.onEvent((name, payload) => send({ t: 'event', name, payload }));
+  /** Invokes still running, by the page's id: a `cancel` aborts one, the socket closing aborts all. */
+  const running = new Map<number, AbortController>();
   log.info('renderer connected', { conn: conn.id });
 
   ws.on('message', (raw, isBinary) => {
@@ -25,10 +27,17 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
       return ws.close(1003, 'Malformed message');
     }
     if (msg.t === 'invoke') {
+      const ctl = new AbortController();
+      running.set(msg.id, ctl);
       void agent
-        .invoke(msg.command, msg.input, conn)
+        .invoke(msg.command, msg.input, conn, ctl.signal)
         .then((reply) => send({ t: 'reply', id: msg.id, ...reply }))
-        .catch((err: unknown) => log.error('could not send a reply', { conn: conn.id, command: msg.command, err }));
+        .catch((err: unknown) => log.error('could not send a reply', { conn: conn.id, command: msg.command, err }))
+        .finally(() => {
+          if (running.get(msg.id) === ctl) running.delete(msg.id);
+        });
+    } else if (msg.t === 'cancel') {
+      running.get(msg.id)?.abort();
     } else {
       agent.streamInput(msg, conn);
     }
@@ -44,6 +53,8 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
   ws.on('close', (code) => {
     log.info('renderer disconnected', { conn: conn.id, closeCode: code });
     off();
+    for (const ctl of running.values()) ctl.abort();
+    running.clear();
     agent.disconnect(conn);
   });
 }
@@ -60,6 +71,7 @@ function parse(text: string): ClientMessage | undefined {
   const o = m as Record<string, unknown>;
   if (o.t === 'invoke' && Number.isSafeInteger(o.id) && typeof o.command === 'string')
     return o as unknown as ClientMessage;
+  if (o.t === 'cancel' && Number.isSafeInteger(o.id)) return { t: 'cancel', id: o.id as number };
   if (o.t === 'stream' && typeof o.sid === 'string' && typeof o.kind === 'string') {
     if (o.kind === 'data' && typeof o.data !== 'string') return undefined;
     if (o.kind === 'resize' && !(Number.isInteger(o.cols) && Number.isInteger(o.rows))) return undefined;

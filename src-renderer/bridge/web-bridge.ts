@@ -1,10 +1,20 @@
 /**
  * The Bridge of browser mode: one WebSocket to the browser host carrying ClientMessage out and
- * ServerMessage in. Invokes get numeric ids; a dropped socket fails what is in flight with
- * 'network_error' (the reply would never come) and reconnects with capped backoff.
+ * ServerMessage in. What each message means (replies by id, cancels, events, stream output held
+ * until the page listens) is the contract's BridgeRouter, shared with Electron's preload; this
+ * class keeps the socket: a dropped one fails what is in flight with 'network_error' (the reply
+ * would never come) and reconnects with capped backoff.
  */
-import type { AgentEventName, Bridge, ClientMessage, Reply, ServerMessage } from '@contract/protocol';
+import type {
+  AgentEventName,
+  Bridge,
+  ClientMessage,
+  Reply,
+  ServerMessage,
+  StreamClientMessage,
+} from '@contract/protocol';
 import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
+import { BridgeRouter } from '@contract/bridge-router';
 import { serverMessageFromWire } from '@contract/stream-frames';
 import { WorkerSocket, canUseWorkerSocket } from './worker-socket';
 
@@ -36,22 +46,24 @@ export interface WebBridgeOptions {
   probe?: () => Promise<string | null>;
 }
 
-type StreamMsg = Extract<ServerMessage, { t: 'stream' }>;
-type StreamListener = (msg: StreamMsg) => void;
+type StreamListener = (msg: Extract<ServerMessage, { t: 'stream' }>) => void;
 
 const OPEN = 1;
-/** Messages kept for a stream id nobody listens to yet (output can beat the open reply). */
-const EARLY_STREAM_LIMIT = 512;
 
 export class WebBridge implements Bridge {
   private socket: SocketLike | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, (r: Reply) => void>();
-  /** Messages waiting for the socket to open, with the invoke id they belong to (if any). */
-  private outbox: { msg: ClientMessage; id?: number }[] = [];
-  private readonly eventListeners = new Set<(name: AgentEventName, payload: unknown) => void>();
-  private readonly streamListeners = new Map<string, Set<StreamListener>>();
-  private readonly early = new Map<string, StreamMsg[]>();
+  /** Invokes waiting for the socket to open. */
+  private outbox: Extract<ClientMessage, { t: 'invoke' }>[] = [];
+  private readonly router = new BridgeRouter({
+    invoke: (id, command, input) => this.send({ t: 'invoke', id, command, input }),
+    cancel: (id) => {
+      // Not sent yet: then it never is. Sent: the host aborts it.
+      const before = this.outbox.length;
+      this.outbox = this.outbox.filter((m) => m.id !== id);
+      if (this.outbox.length === before) this.send({ t: 'cancel', id });
+    },
+    sendStream: (msg) => this.send(msg),
+  });
   private readonly stateListeners = new Set<(s: ConnectionState) => void>();
   private state: ConnectionState = 'connecting';
   private attempt = 0;
@@ -72,36 +84,24 @@ export class WebBridge implements Bridge {
     this.connect();
   }
 
-  invoke(command: string, input: unknown): Promise<Reply> {
-    return new Promise((resolve) => {
-      if (this.disposed) return resolve(networkFailure(this.refusal ?? 'The connection to the agent is closed.'));
-      const id = this.nextId++;
-      this.pending.set(id, resolve);
-      this.send({ t: 'invoke', id, command, input }, id);
-    });
+  invoke(command: string, input: unknown, callId?: string): Promise<Reply> {
+    if (this.disposed) return Promise.resolve(networkFailure(this.refusal ?? 'The connection to the agent is closed.'));
+    return this.router.invoke(command, input, callId);
+  }
+
+  cancel(callId: string): void {
+    this.router.cancel(callId);
   }
 
   onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void {
-    this.eventListeners.add(listener);
-    return () => this.eventListeners.delete(listener);
+    return this.router.onEvent(listener);
   }
 
   onStream(sid: string, listener: StreamListener): () => void {
-    let set = this.streamListeners.get(sid);
-    if (!set) this.streamListeners.set(sid, (set = new Set()));
-    set.add(listener);
-    const early = this.early.get(sid);
-    if (early) {
-      this.early.delete(sid);
-      for (const m of early) listener(m);
-    }
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.streamListeners.delete(sid);
-    };
+    return this.router.onStream(sid, listener);
   }
 
-  sendStream(msg: Extract<ClientMessage, { t: 'stream' }>): void {
+  sendStream(msg: StreamClientMessage): void {
     this.send(msg);
   }
 
@@ -120,13 +120,13 @@ export class WebBridge implements Bridge {
     this.setState('closed');
   }
 
-  private send(msg: ClientMessage, id?: number): void {
+  private send(msg: ClientMessage): void {
     if (this.socket && this.socket.readyState === OPEN) {
       this.socket.send(JSON.stringify(msg));
     } else if (msg.t === 'invoke') {
-      this.outbox.push({ msg, id });
+      this.outbox.push(msg);
     }
-    // Stream input while disconnected is dropped: its stream ended with the socket.
+    // Stream input and cancels while disconnected are dropped: the host ended those with the socket.
   }
 
   private connect(): void {
@@ -140,7 +140,7 @@ export class WebBridge implements Bridge {
       this.setState('open');
       const queued = this.outbox;
       this.outbox = [];
-      for (const q of queued) ws.send(JSON.stringify(q.msg));
+      for (const q of queued) ws.send(JSON.stringify(q));
     };
     ws.onmessage = (ev) => this.receive(ev.data);
     ws.onerror = () => {
@@ -181,17 +181,8 @@ export class WebBridge implements Bridge {
 
   /** Everything in flight or queued fails now; open streams end (the host closed them too). */
   private dropAll(message: string): void {
-    const failure = networkFailure(message);
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
     this.outbox = [];
-    for (const resolve of waiting) resolve(failure);
-    if (!failure.ok) {
-      for (const [sid, set] of [...this.streamListeners]) {
-        for (const l of [...set]) l({ t: 'stream', sid, kind: 'end', error: failure.error });
-      }
-    }
-    this.early.clear();
+    this.router.failAll(networkError(message));
   }
 
   /** A JSON text frame, a message the worker socket has parsed already, or a binary frame of console output. */
@@ -199,21 +190,11 @@ export class WebBridge implements Bridge {
     const msg = serverMessageFromWire(data);
     if (!msg) return; // Not ours to interpret.
     if (msg.t === 'reply') {
-      const resolve = this.pending.get(msg.id);
-      if (!resolve) return;
-      this.pending.delete(msg.id);
-      resolve(msg.ok ? { ok: true, result: msg.result } : { ok: false, error: msg.error });
+      this.router.reply(msg.id, msg.ok ? { ok: true, result: msg.result } : { ok: false, error: msg.error });
     } else if (msg.t === 'event') {
-      for (const l of [...this.eventListeners]) l(msg.name, msg.payload);
+      this.router.event(msg.name, msg.payload);
     } else if (msg.t === 'stream') {
-      const set = this.streamListeners.get(msg.sid);
-      if (set && set.size > 0) {
-        for (const l of [...set]) l(msg);
-      } else {
-        const list = this.early.get(msg.sid) ?? [];
-        if (list.length < EARLY_STREAM_LIMIT) list.push(msg);
-        this.early.set(msg.sid, list);
-      }
+      this.router.stream(msg);
     }
   }
 
@@ -224,9 +205,12 @@ export class WebBridge implements Bridge {
   }
 }
 
+function networkError(message: string): AgentErrorData {
+  return { status: 0, code: AGENT_CODES.network, message };
+}
+
 function networkFailure(message: string): Reply {
-  const error: AgentErrorData = { status: 0, code: AGENT_CODES.network, message };
-  return { ok: false, error };
+  return { ok: false, error: networkError(message) };
 }
 
 /**

@@ -40,10 +40,11 @@ export function listResource<R extends KeyedRow>(
     name: operationId,
     zone: (zone) => zone,
     poll: opts.poll,
-    async fetch(zone, { previous, memo }) {
+    async fetch(zone, { previous, memo, signal }) {
       const m = memo as ListMemo;
       const held = m.copy;
-      const read = (since?: string) => agent.invoke('list.poll', { zone, operationId, ...(since ? { since } : {}) });
+      const read = (since?: string) =>
+        agent.invoke('list.poll', { zone, operationId, ...(since ? { since } : {}) }, { signal });
       // A change to a copy this page no longer holds (a reply overtaken by another): read it all.
       const copy = applyPoll(held, await read(held?.version)) ?? applyPoll(undefined, await read());
       if (!copy) throw new Error('The list could not be read.');

@@ -1,7 +1,11 @@
 /**
  * Holds every resource the renderer has read, keyed by zone: one read in flight per key, watchers
  * counted so only watched resources poll, invalidation after mutations, and a zone's data dropped
- * when it signs out. Views reach it through stores (use-resource.ts); nothing else keeps data.
+ * when it signs out. A read that is superseded (an invalidation or refresh while it runs: what it
+ * reads may predate the change; or its zone dropped) is aborted through its fetcher's signal, and
+ * a new one starts at once; a read that itself superseded one is not aborted again but followed
+ * by one more when it ends, so invalidations faster than a slow zone answers cannot starve a
+ * resource. Views reach it through stores (use-resource.ts); nothing else keeps data.
  */
 import { shallowReactive } from 'vue';
 import { AgentError } from '@contract/errors';
@@ -21,7 +25,11 @@ interface Entry {
   memo: Record<string, unknown>;
   watchers: number;
   inflight: Promise<void> | null;
-  /** A read was asked for while one ran (an invalidation): run again when it ends. */
+  /** Aborts the read in flight (its fetcher's signal). */
+  abort: AbortController | null;
+  /** The read in flight replaced an aborted one: the next request waits for it (`again`). */
+  superseding: boolean;
+  /** A read was asked for while a superseding read ran: run once more when it ends. */
   again: boolean;
   nextPoll: number | null;
   /** Bumped when the entry is dropped, so a late reply is not shown to the next person. */
@@ -168,7 +176,10 @@ export class ResourceCache {
       if (e.key.zone !== zone) continue;
       e.generation++;
       e.memo = {};
+      e.abort?.abort();
+      e.abort = null;
       e.inflight = null;
+      e.superseding = false;
       e.again = false;
       Object.assign(e.state, blankState());
       if (e.watchers === 0) this.entries.delete(k);
@@ -188,6 +199,8 @@ export class ResourceCache {
         memo: {},
         watchers: 0,
         inflight: null,
+        abort: null,
+        superseding: false,
         again: false,
         nextPoll: null,
         generation: 0,
@@ -201,17 +214,30 @@ export class ResourceCache {
   }
 
   private read(e: Entry, mode: Mode): Promise<void> {
+    let superseding = false;
     if (e.inflight) {
-      if (mode !== 'mount') e.again = true;
-      return e.inflight;
+      if (mode === 'mount') return e.inflight;
+      if (e.superseding) {
+        e.again = true;
+        return e.inflight;
+      }
+      // Superseded: it may read what was there before the change that asks for this read. Its
+      // reply is ignored (a new generation) and its scratch space left to it (a copy of the memo).
+      e.abort?.abort();
+      e.generation++;
+      e.memo = { ...e.memo };
+      superseding = true;
     }
+    e.superseding = superseding;
     const gen = e.generation;
     const s = e.state;
     if (s.data === undefined) s.status = 'loading';
     else if (mode === 'refresh') s.refreshing = true;
+    const abort = new AbortController();
+    e.abort = abort;
     const run = (async () => {
       try {
-        const data = await e.def.fetch(e.args, { previous: s.data, memo: e.memo });
+        const data = await e.def.fetch(e.args, { previous: s.data, memo: e.memo, signal: abort.signal });
         if (gen !== e.generation) return;
         s.data = data;
         s.status = 'ready';
@@ -228,12 +254,15 @@ export class ResourceCache {
           e.reads++;
           s.refreshing = false;
           e.inflight = null;
+          e.abort = null;
+          e.superseding = false;
           const every = pollInterval(e.def, s.data);
           e.nextPoll = every === null ? null : this.now() + every;
         }
       }
+      if (gen !== e.generation) return;
       for (const fn of [...e.settled]) fn();
-      if (e.again && gen === e.generation) {
+      if (e.again) {
         e.again = false;
         void this.read(e, 'poll');
       } else this.scheduler.kick();

@@ -10,6 +10,8 @@ export interface FetchContext<T> {
   readonly previous: T | undefined;
   /** Scratch space of this one entry that lasts between reads (a list.poll copy); dropped with it. */
   readonly memo: Record<string, unknown>;
+  /** Aborted when this read is superseded (invalidated while it runs, or its zone dropped): pass it to the agent. */
+  readonly signal: AbortSignal;
 }
 
 export interface ResourceDef<T, A> {

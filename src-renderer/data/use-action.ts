@@ -1,20 +1,16 @@
 /**
  * A mutation run from a screen: one at a time, its name while it runs, its failure in words, and
- * afterwards the resources it changed read again, so no screen reloads by hand. Replaces the
+ * no screen reloads by hand: the store function it runs invalidates what it changed. Replaces the
  * per-form pending helper and the per-pane action helper.
  */
 import { computed, ref } from 'vue';
 import { useMessage } from 'naive-ui';
 import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
 import { errorWords, smallPrint, toErrorData } from '../lib/errors';
-import { resources } from './resources';
-import type { KeyFilter } from './resource-key';
 import { injectPaneZone } from './pane-zone';
 import { refusalFor } from './zone-health';
 
 export interface RunOptions {
-  /** What it changed: matching resources are read again after success (and after failure: the zone may have acted partly). */
-  invalidates?: readonly KeyFilter[];
   /** Rewords a known failure for this form. */
   explain?: (err: AgentErrorData) => AgentErrorData;
   /** Said as a toast after success (needs `toasts: true`). */
@@ -60,7 +56,6 @@ export function useAction(opts: ActionOptions = {}) {
       return false;
     } finally {
       busy.value = '';
-      for (const f of o.invalidates ?? []) resources.invalidate(f);
     }
   }
 

@@ -15,7 +15,10 @@ const health = shallowReactive(new Map<string, ZoneHealth>());
 let nameOf: (zone: string) => string = (zone) => zone;
 let focused: () => string | null = () => null;
 
-resources.setZoneDown((zone) => isDown(health.get(zone)));
+/** Called once by main.ts: a zone that is not answering is not polled. */
+export function installZoneHealth(): void {
+  resources.setZoneDown((zone) => isDown(health.get(zone)));
+}
 
 /** Health the agent reported (the whole list, or the `zones.health` event's changed ones). */
 export function noteHealth(changed: readonly ZoneHealth[]): void {

@@ -5,13 +5,14 @@
  */
 import { type DeepLink, parseDeepLink } from '@contract/deep-link';
 import { agent } from '../agent';
+import { reportError } from '../data/report-error';
 
 export function listenForDeepLinks(open: (link: DeepLink) => void): () => void {
   const take = () =>
     void agent
       .invoke('app.takeLink', {})
       .then((link) => link && open(link))
-      .catch(() => undefined); // an older agent without links: nothing waits
+      .catch((e: unknown) => reportError('deep-links', e, undefined, 'warn')); // nothing waits for it
   const fromHash = () => {
     if (!location.hash.startsWith('#/zone/')) return;
     const link = parseDeepLink(location.hash);

@@ -5,6 +5,7 @@
 import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import { agent, type StreamHandle, type StreamHandlers } from '../agent';
+import { onZoneReset } from '../data/zone-gate';
 
 export type { StreamHandle };
 
@@ -67,6 +68,11 @@ export const useConsolesStore = defineStore('consoles', () => {
     tabs.value = tabs.value.filter((t) => t.pane !== pane);
     delete active[pane];
   }
+
+  // A console shows what the zone printed for the identity that opened it: it closes with that session.
+  onZoneReset((zone) => {
+    for (const t of tabs.value.filter((x) => x.zone === zone)) close(t.key);
+  });
 
   function setCopyOnSelect(v: boolean): void {
     copyOnSelect.value = v;

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { agent } from '../agent';
 import { forgetHealth, healthOf, noteHealth, setZoneNaming, useZoneHealth } from '../data/zone-health';
 import { useZonesStore } from './zones';
+import { reportError } from '../data/report-error';
 
 export const useZoneHealthStore = defineStore('zone-health', () => {
   const zones = useZonesStore();
@@ -17,8 +18,9 @@ export const useZoneHealthStore = defineStore('zone-health', () => {
       const all = await agent.invoke('zones.health', {});
       for (const z of zones.list) if (!all.some((h) => h.zone === z.id)) forgetHealth(z.id);
       noteHealth(all);
-    } catch {
-      // An agent without zone health (or not reached yet): screens show no health rather than a wrong one.
+    } catch (e) {
+      // Screens show no health rather than a wrong one; the log says why.
+      reportError('zone-health', e, undefined, 'warn');
     }
   }
 

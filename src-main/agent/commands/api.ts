@@ -70,7 +70,13 @@ function nextCheck(at: number | null): string {
 }
 
 /** Sends one operation of the route table to the zone, after checking its path parameters. */
-async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>, ctx: AgentContext, known?: ListReply) {
+async function callRoute(
+  route: Route,
+  input: Omit<ApiCallInput, 'operationId'>,
+  ctx: AgentContext,
+  signal: AbortSignal,
+  known?: ListReply,
+) {
   const given = input.params ?? {};
   const missing = pathParams(route).filter((p) => !given[p]);
   if (missing.length) {
@@ -98,6 +104,7 @@ async function callRoute(route: Route, input: Omit<ApiCallInput, 'operationId'>,
     body: input.body,
     ...(input.encoding ? { encoding: input.encoding } : {}),
     ...(known ? { known } : {}),
+    signal,
   });
 }
 
@@ -123,14 +130,14 @@ export const apiCall = command<'api.call'>(
     words: words.optional(),
     encoding: z.enum(['json', 'text']).optional(),
   }),
-  async (input, ctx) => {
+  async (input, ctx, _conn, signal) => {
     const route = routeForCall(input.operationId);
     if (!input.words && !input.encoding) {
       // The common call pays nothing for words: no registry read, no copies.
-      const res = await callRoute(route, input, ctx);
+      const res = await callRoute(route, input, ctx, signal);
       return withNext({ status: res.status, data: res.data }, res.link);
     }
-    const { res, ...result } = await wordedCall(route, input, ctx, (i) => callRoute(route, i, ctx));
+    const { res, ...result } = await wordedCall(route, input, ctx, (i) => callRoute(route, i, ctx, signal));
     return withNext(result, res.link);
   },
 );
@@ -141,7 +148,7 @@ export const apiCall = command<'api.call'>(
  */
 export const listPoll = command<'list.poll'>(
   z.object({ ...target, operationId: readOperationId, since: z.string().min(1).max(64).optional() }),
-  async (input, ctx, conn) => {
+  async (input, ctx, conn, signal) => {
     const route = routeForCall(input.operationId);
     if (route.method !== 'GET') {
       throw new AgentError({
@@ -151,7 +158,7 @@ export const listPoll = command<'list.poll'>(
       });
     }
     const key = JSON.stringify([input.zone, route.id, input.params ?? {}, input.query ?? {}]);
-    const res = await callRoute(route, input, ctx, ctx.lists.last(conn.id, key));
+    const res = await callRoute(route, input, ctx, signal, ctx.lists.last(conn.id, key));
     return ctx.lists.read(conn.id, key, res, input.since);
   },
 );

@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { logDirOf } from '../log';
+import { z } from 'zod';
+import type { RendererLogEntry } from '../../contract/commands';
 import { command, empty } from './define';
 
 /**
@@ -51,3 +53,22 @@ export const appOpenLogFolder = command<'app.openLogFolder'>(empty, async (_i, c
 
 /** The deep link the host was handed, once: the window asks at start and whenever told one is waiting. */
 export const appTakeLink = command<'app.takeLink'>(empty, async (_i, ctx) => ctx.links.take());
+
+const entry = z
+  .object({
+    level: z.enum(['error', 'warn', 'info']),
+    message: z.string().max(2000),
+    source: z.string().min(1).max(100),
+    stack: z.string().max(8000).optional(),
+    context: z
+      .record(z.string().max(100), z.string().max(500))
+      .refine((c) => Object.keys(c).length <= 10, 'at most 10 keys')
+      .optional(),
+  })
+  .strict() as z.ZodType<RendererLogEntry>;
+
+/** A line from the window into zonedeck.log (its errors), within the window's budget (log/renderer-log.ts). */
+export const appLog = command<'app.log'>(entry, async (input, ctx, conn) => {
+  ctx.rendererLog.write(conn.id, input);
+  return null;
+});

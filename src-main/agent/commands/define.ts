@@ -9,7 +9,11 @@ import type { AgentContext } from '../context';
 
 export interface CommandDef<C extends CommandName> {
   input: z.ZodType<CommandInput<C>>;
-  run(input: CommandInput<C>, ctx: AgentContext, conn: Connection): Promise<CommandOutput<C>>;
+  /**
+   * `signal` fires when the page cancels the call or goes away: a handler that waits on a zone or
+   * the disk passes it on (api.call, list.poll, the log archive) and stops; the reply is `cancelled`.
+   */
+  run(input: CommandInput<C>, ctx: AgentContext, conn: Connection, signal: AbortSignal): Promise<CommandOutput<C>>;
 }
 
 export type CommandTable = { [C in CommandName]: CommandDef<C> };

@@ -1,6 +1,6 @@
 /** The command table: every command the renderer may invoke, nothing else. */
 import { apiCall, listPoll } from './api';
-import { appInfo, appOpenLogFolder, appTakeLink } from './app';
+import { appInfo, appLog, appOpenLogFolder, appTakeLink } from './app';
 import { authLogin, authLogout, authResend, authVerify } from './auth';
 import type { CommandTable } from './define';
 import { COMPUTE_COMMANDS } from './compute';
@@ -17,6 +17,7 @@ import { zonesHealth } from './zone-health';
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
   'app.openLogFolder': appOpenLogFolder,
+  'app.log': appLog,
   'app.takeLink': appTakeLink,
   'zones.list': zonesList,
   'zones.add': zonesAdd,

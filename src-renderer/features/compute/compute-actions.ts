@@ -173,28 +173,37 @@ export async function replaceConfigVars(
   return { live: appliedLive(reply), differ, kept };
 }
 
-/** Has the agent stream a container's complete log into a new file; null when a folder picker was cancelled. */
+/**
+ * Has the agent stream a container's complete log into a new file; null when a folder picker was
+ * cancelled. Aborting `signal` stops the transfer in the agent and removes the partial file (the
+ * call then fails with `cancelled`).
+ */
 export async function saveLogArchive(
   a: InstanceArgs,
   dir: string,
   onProgress: (p: DownloadProgress) => void,
   /** Lifts the agent's size cap for this one download, after the person agreed to a larger file. */
   maxBytes?: number,
+  signal?: AbortSignal,
 ): Promise<LogArchiveSaved | null> {
   const progressId = `log-${Date.now()}`;
   const off = agent.onEvent('download.progress', (p) => {
     if (p.progressId === progressId) onProgress(p);
   });
   try {
-    return await agent.invoke('compute.saveLogArchive', {
-      zone: a.zone,
-      kind: 'container',
-      id: a.id,
-      progressId,
-      ...(dir ? { dir } : {}),
-      pick: !!agent.desktop,
-      ...(maxBytes ? { maxBytes } : {}),
-    });
+    return await agent.invoke(
+      'compute.saveLogArchive',
+      {
+        zone: a.zone,
+        kind: 'container',
+        id: a.id,
+        progressId,
+        ...(dir ? { dir } : {}),
+        pick: !!agent.desktop,
+        ...(maxBytes ? { maxBytes } : {}),
+      },
+      signal ? { signal } : {},
+    );
   } finally {
     off();
   }

@@ -8,6 +8,7 @@ import { readApiClient } from '@contract/identity-readers';
 import { listOf } from '@contract/tolerant';
 import { agent } from '../../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../../data';
+import { reportError } from '../../data/report-error';
 
 export interface ScopeOption {
   scope: string;
@@ -96,5 +97,8 @@ export async function connectWithSecret(handle: string, zone: string): Promise<v
 
 /** The panel closed: the agent forgets the secret now (it would lapse by itself after 10 minutes). */
 export function forgetSecret(handle: string): void {
-  void agent.invoke('apiClients.forgetSecret', { handle }).catch(() => undefined);
+  // It would lapse by itself; a failure is still worth a line in the log (the secret lingered).
+  void agent
+    .invoke('apiClients.forgetSecret', { handle })
+    .catch((e: unknown) => reportError('api-clients', e, undefined, 'warn'));
 }

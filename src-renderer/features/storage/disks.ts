@@ -9,6 +9,7 @@ import { reactive } from 'vue';
 import { agent } from '../../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../../data';
 import { isRecord, listOf, nameOf } from '../../lib/tolerant';
+import { onZoneReset } from '../../data/zone-gate';
 
 export interface AttachedDisk {
   id: string;
@@ -74,6 +75,13 @@ export const useDisksStore = defineStore('disks', () => {
     recent[zone] = [entry, ...of(zone).filter((d) => d.id !== id)].slice(0, MAX);
     localStorage.setItem(KEY, JSON.stringify(recent));
   }
+
+  // The disks one person looked at are theirs: forgotten when they sign out or someone else signs in.
+  onZoneReset((zone) => {
+    if (!(zone in recent)) return;
+    delete recent[zone];
+    localStorage.setItem(KEY, JSON.stringify(recent));
+  });
 
   function forget(zone: string, id: string): void {
     recent[zone] = of(zone).filter((d) => d.id !== id);

@@ -126,6 +126,7 @@ describe('path parameters at run time', () => {
         return { ok: true, result: { status: 200, data: { disk_id: 'd1' } } };
       },
       onEvent: () => () => {},
+      cancel: () => {},
       onStream: () => () => {},
       sendStream: () => {},
     };

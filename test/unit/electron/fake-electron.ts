@@ -152,3 +152,18 @@ export const Menu = {
     Menu.template = menu?.template;
   }),
 };
+
+/** The default export, for modules that `import electron from 'electron'` (electron-store does). */
+export default {
+  app,
+  BrowserWindow,
+  contextBridge,
+  dialog,
+  ipcMain,
+  ipcRenderer,
+  Menu,
+  nativeTheme,
+  screen,
+  session,
+  shell,
+};

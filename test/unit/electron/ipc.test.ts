@@ -16,7 +16,10 @@ type Wc = Parameters<ReturnType<typeof registerIpc>['attach']>[0];
 function fakeAgent() {
   let listener: ((name: AgentEventName, payload: unknown) => void) | undefined;
   const agent = {
-    invoke: vi.fn(async (_c: string, _i: unknown, _conn: Connection): Promise<Reply> => ({ ok: true, result: 'pong' })),
+    invoke: vi.fn(async (_c: string, _i: unknown, _conn: Connection, _signal?: AbortSignal): Promise<Reply> => ({
+      ok: true,
+      result: 'pong',
+    })),
     streamInput: vi.fn((_m: StreamIn, _conn: Connection) => undefined),
     disconnect: vi.fn((_conn: Connection) => undefined),
     onEvent: vi.fn((l: (name: AgentEventName, payload: unknown) => void) => {
@@ -39,8 +42,8 @@ let fake: ReturnType<typeof fakeAgent>;
 let ipc: ReturnType<typeof registerIpc>;
 let win: FakeWebContents;
 
-const invoke = (e: ReturnType<typeof eventFrom>, command: unknown = 'app.ping', input: unknown = {}) =>
-  ipcMain.handlers.get(CHANNELS.invoke)!(...([e, command, input] as never[])) as Promise<Reply>;
+const invoke = (e: ReturnType<typeof eventFrom>, command: unknown = 'app.ping', input: unknown = {}, id?: number) =>
+  ipcMain.handlers.get(CHANNELS.invoke)!(...([e, command, input, id] as never[])) as Promise<Reply>;
 const stream = (e: ReturnType<typeof eventFrom>, msg: unknown) => ipcMain.emit(CHANNELS.stream, e, msg);
 const refusal = (reply: Reply) => (reply.ok ? undefined : reply.error.code);
 
@@ -59,6 +62,30 @@ afterEach(() => {
 });
 
 describe('registerIpc: invoke', () => {
+  it("aborts a call's signal on its window's cancel only, and all of a window's calls when its page goes", async () => {
+    const signals: AbortSignal[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    fake.agent.invoke.mockImplementation(async (_c, _i, _conn, signal) => {
+      signals.push(signal!);
+      await gate;
+      return { ok: true, result: null };
+    });
+    const replies = [invoke(eventFrom(win), 'a', {}, 1), invoke(eventFrom(win), 'b', {}, 2)];
+    const other = new FakeWebContents();
+    ipc.attach(other as unknown as Wc);
+    // Another window cannot cancel this one's call by guessing its id; a foreign frame is refused.
+    ipcMain.emit(CHANNELS.cancel, eventFrom(other), 1);
+    ipcMain.emit(CHANNELS.cancel, eventFrom(win, { url: 'https://evil.example/' }), 1);
+    expect(signals.map((s) => s.aborted)).toEqual([false, false]);
+    ipcMain.emit(CHANNELS.cancel, eventFrom(win), 1);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    win.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false });
+    expect(signals.map((s) => s.aborted)).toEqual([true, true]);
+    open();
+    await Promise.all(replies);
+  });
+
   it("passes our page's commands to the agent with one connection per window", async () => {
     expect(await invoke(eventFrom(win), 'app.ping', { a: 1 })).toEqual({ ok: true, result: 'pong' });
     await invoke(eventFrom(win, { url: `${APP}#/zones` }));
@@ -148,6 +175,7 @@ describe('registerIpc: streams and events', () => {
     ipc.dispose();
     expect(ipcMain.handlers.has(CHANNELS.invoke)).toBe(false);
     expect(ipcMain.listenerCount(CHANNELS.stream)).toBe(0);
+    expect(ipcMain.listenerCount(CHANNELS.cancel)).toBe(0);
     fake.emit('zones.changed', {});
     expect(win.sent).toEqual([]);
     // afterEach disposes again; a second registration must then be possible.

@@ -23,7 +23,7 @@ describe('preload', () => {
   it("exposes one key, 'zonedeck', with exactly the Bridge's methods", () => {
     expect(contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(contextBridge.exposeInMainWorld.mock.calls[0]![0]).toBe('zonedeck');
-    expect(Object.keys(bridge).sort()).toEqual(['desktop', 'invoke', 'onEvent', 'onStream', 'sendStream']);
+    expect(Object.keys(bridge).sort()).toEqual(['cancel', 'desktop', 'invoke', 'onEvent', 'onStream', 'sendStream']);
     expect(bridge.desktop).toEqual({ platform: process.platform });
     for (const v of Object.values(bridge)) expect(v).not.toBe(ipcRenderer);
   });
@@ -35,10 +35,20 @@ describe('preload', () => {
   it('invoke and sendStream send exactly the arguments on our channels', async () => {
     ipcRenderer.invoke.mockResolvedValueOnce({ ok: true, result: 7 });
     expect(await bridge.invoke('app.ping', { a: 1 })).toEqual({ ok: true, result: 7 });
-    expect(ipcRenderer.invoke).toHaveBeenLastCalledWith(CHANNELS.invoke, 'app.ping', { a: 1 });
+    // The last argument is the call's wire id, which a cancel names.
+    expect(ipcRenderer.invoke).toHaveBeenLastCalledWith(CHANNELS.invoke, 'app.ping', { a: 1 }, expect.any(Number));
     const msg = { t: 'stream', sid: 's1', kind: 'ack', bytes: 10 } as const;
     bridge.sendStream(msg);
     expect(ipcRenderer.send).toHaveBeenLastCalledWith(CHANNELS.stream, msg);
+  });
+
+  it('a cancel answers the call at once and sends its wire id on the cancel channel', async () => {
+    ipcRenderer.invoke.mockImplementationOnce(() => new Promise(() => undefined));
+    const call = bridge.invoke('compute.saveLogArchive', {}, 'c9');
+    const wireId = ipcRenderer.invoke.mock.lastCall![3];
+    bridge.cancel('c9');
+    expect(await call).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect(ipcRenderer.send).toHaveBeenLastCalledWith(CHANNELS.cancel, wireId);
   });
 
   it('event listeners receive the name and payload only, until they unsubscribe', () => {

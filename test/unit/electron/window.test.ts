@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iconFile, preloadFile, rendererFile } from '../../../src-main/electron/app-url';
 import { createMainWindow } from '../../../src-main/electron/window';
 import { WindowStateKeeper } from '../../../src-main/electron/window-state';
-import { app, BrowserWindow, nativeTheme, screen } from './fake-electron';
+import { app, BrowserWindow, ipcMain, nativeTheme, screen } from './fake-electron';
 
 vi.mock('electron', () => import('./fake-electron'));
 
@@ -100,5 +100,11 @@ describe('WindowStateKeeper', () => {
     const bounds = new WindowStateKeeper().initial().bounds;
     expect(bounds).toEqual({ width: 900, height: 600 });
     expect(screen.workArea.width).toBeLessThan(5000);
+  });
+
+  it('is an electron-store whose IPC listener (the one message without our sender check) is removed', () => {
+    new WindowStateKeeper();
+    expect(ipcMain.listenerCount('electron-store-get-data')).toBe(0);
+    expect(ipcMain.eventNames()).not.toContain('electron-store-get-data');
   });
 });

@@ -102,6 +102,14 @@ describe("only src-main/electron imports 'electron'", () => {
   it('src-main/electron may', async () => {
     expect(await boundaryErrors(imports('electron'), 'src-main/electron/Planted.ts')).toEqual([]);
   });
+  it.each(['src-main/agent/Planted.ts', 'src-main/web/Planted.ts', 'src-renderer/stores/Planted.ts'])(
+    '%s may not import electron-store; src-main/electron may',
+    async (file) => {
+      const STORE = /Only src-main\/electron\/ may import 'electron-store'/;
+      expect(await boundaryErrors(imports('electron-store'), file)).toEqual([expect.stringMatching(STORE)]);
+      expect(await boundaryErrors(imports('electron-store'), 'src-main/electron/Planted.ts')).toEqual([]);
+    },
+  );
 });
 
 describe('the renderer’s layer map (RENDERER_LAYERS in eslint.config.js)', () => {

@@ -4,12 +4,16 @@ import { AgentError, createAgent } from '../../../src-renderer/agent';
 
 function fakeBridge(reply: (command: string, input: unknown) => Reply | Promise<Reply>) {
   const calls: [string, unknown][] = [];
+  const cancels: string[] = [];
+  const callIds: (string | undefined)[] = [];
   const listeners = new Set<(n: never, p: unknown) => void>();
   const bridge: Bridge = {
-    invoke: async (c, i) => {
+    invoke: async (c, i, callId) => {
       calls.push([c, i]);
+      callIds.push(callId);
       return reply(c, i);
     },
+    cancel: (callId) => void cancels.push(callId),
     onEvent: (l) => {
       listeners.add(l as never);
       return () => listeners.delete(l as never);
@@ -18,10 +22,30 @@ function fakeBridge(reply: (command: string, input: unknown) => Reply | Promise<
     sendStream: () => {},
   };
   const emit = (name: string, payload: unknown) => listeners.forEach((l) => l(name as never, payload));
-  return { bridge, calls, emit };
+  return { bridge, calls, emit, cancels, callIds };
 }
 
 describe('createAgent', () => {
+  it('a call with a signal is cancellable by its own id; the signal itself is never sent', async () => {
+    let answer!: (r: Reply) => void;
+    const { bridge, calls, cancels, callIds } = fakeBridge(() => new Promise<Reply>((r) => (answer = r)));
+    const agent = createAgent(bridge);
+    const ctl = new AbortController();
+    const call = agent.call('eu-1', 'containers.list', { signal: ctl.signal });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toEqual([['api.call', { zone: 'eu-1', operationId: 'containers.list' }]]);
+    expect(callIds[0]).toMatch(/^c\d+$/);
+    ctl.abort();
+    expect(cancels).toEqual([callIds[0]]);
+    // The bridge answers a cancelled call `cancelled` (BridgeRouter.cancel).
+    answer({ ok: false, error: { status: 0, code: 'cancelled', message: 'Cancelled.' } });
+    await expect(call).rejects.toMatchObject({ code: 'cancelled' });
+    // Already aborted: nothing is sent at all. Without a signal: no id, nothing to cancel.
+    await expect(agent.invoke('zones.list', {}, { signal: ctl.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('returns results and throws AgentError with code and status on {ok:false}', async () => {
     const { bridge } = fakeBridge((c) =>
       c === 'zones.list'

@@ -41,6 +41,9 @@ vi.mock('../../../src-renderer/agent', () => ({
 const { useSecurity } = await import('../../../src-renderer/features/identity/identity');
 const { useApiClients } = await import('../../../src-renderer/features/identity/api-clients');
 const { useZonesStore } = await import('../../../src-renderer/state/zones');
+const { installZoneGate } = await import('../../../src-renderer/data/zone-gate');
+// As main.ts does: nothing wires itself on import.
+installZoneGate();
 
 const dev: SessionView = { state: 'signed_in', kind: 'user', email: 'dev@example.com' };
 const zone = (id: string, session: SessionView): ZoneView =>

@@ -43,6 +43,28 @@ function bridgeFor(url: string, backoff = { initial: 20, max: 80 }) {
 }
 
 describe('WebBridge', () => {
+  it('a cancel before the socket opens drops the queued invoke; after, it sends {t: cancel} with the id', async () => {
+    const seen: ClientMessage[] = [];
+    const h = await host((msg) => void seen.push(msg)); // never replies
+    cleanups.push(() => h.wss.close());
+    const b = bridgeFor(h.url);
+    const early = b.invoke('app.info', {}, 'c1');
+    b.cancel('c1');
+    expect(await early).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const late = b.invoke('compute.saveLogArchive', {}, 'c2');
+    await new Promise<void>((r) => {
+      const t = setInterval(() => seen.length && (clearInterval(t), r()), 5);
+    });
+    b.cancel('c2');
+    expect(await late).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await new Promise<void>((r) => {
+      const t = setInterval(() => seen.length === 2 && (clearInterval(t), r()), 5);
+    });
+    const sent = seen[0]!;
+    expect(sent).toMatchObject({ t: 'invoke', command: 'compute.saveLogArchive' });
+    expect(seen[1]).toEqual({ t: 'cancel', id: sent.t === 'invoke' ? sent.id : -1 });
+  });
+
   it('sends invokes with numeric ids (queued until open) and resolves replies by id', async () => {
     const seen: ClientMessage[] = [];
     const h = await host((msg, sock) => {

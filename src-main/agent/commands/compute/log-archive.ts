@@ -2,7 +2,8 @@
  * compute.saveLogArchive: GET …/logs/archive streamed straight into a new file (saveDownload), so a
  * 66 MB, million-line log never sits in memory. Progress goes out as `download.progress` events,
  * at most ~10 a second so a fast disk does not flood the bridge. Capped at 1 GiB unless the
- * person lifts it (`maxBytes`); stopped when the zone goes silent for a minute.
+ * person lifts it (`maxBytes`); stopped when the zone goes silent for a minute, or at once when the
+ * page cancels it (no partial file is left).
  */
 import { z } from 'zod';
 import { findRoute } from '../../../contract/routes';
@@ -29,7 +30,7 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
       maxBytes: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     })
     .strict(),
-  async (input, ctx) => {
+  async (input, ctx, _conn, signal) => {
     const dir = await targetFolder(ctx, input, 'Save the complete log in');
     if (!dir) return null;
     const route = findRoute('containers.logs.archive');
@@ -37,7 +38,9 @@ export const saveLogArchive = command<'compute.saveLogArchive'>(
     const rt = ctx.zones.get(input.zone);
     const params = { id: input.id };
     // A long download: a generous ceiling, an idle timeout while reading (cappedBody), one 401 renewal.
-    const open = (token: string) => rt.client.download({ route, params, token, timeoutMs: ARCHIVE_TIMEOUT_MS });
+    // Cancel (the page's Cancel button, or the page gone) aborts the request and with it the body:
+    // the temp file is removed by writeTempFile, so nothing partial stays behind.
+    const open = (token: string) => rt.client.download({ route, params, token, timeoutMs: ARCHIVE_TIMEOUT_MS, signal });
     const used = rt.session.token();
     let res: Awaited<ReturnType<typeof open>>;
     try {

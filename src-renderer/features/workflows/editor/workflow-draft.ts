@@ -22,6 +22,7 @@ import {
 import { unreadFields } from '../../../shapes/words';
 import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from '../workflows';
 import { versionsChanged } from '../versions/workflow-versions';
+import { dropZoneKeys, onZoneReset } from '../../../data/zone-gate';
 
 export interface DraftState {
   text: string;
@@ -80,6 +81,9 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
   const seq = new Map<string, number>();
   /** The zone's workflow record as last seen: the names a save writes under. */
   const records = new Map<string, Raw>();
+
+  // Drafts are the signed-in person's: gone at sign-out or another identity (a pending validate finds none).
+  onZoneReset((zone) => dropZoneKeys(zone, '/', drafts, timers, seq, records));
 
   function draft(ref: WorkflowRef): DraftState | undefined {
     return drafts[keyOf(ref)];

@@ -20,6 +20,7 @@ import {
 } from '../shapes/eval-case';
 import { toSuite, type Suite } from '../shapes/eval-suite';
 import type { WorkflowRef } from '../workflows';
+import { reportError } from '../../../data/report-error';
 
 export type { CaseDraft, CaseField, EvalCase, EvalKind } from '../shapes/eval-case';
 export { newestFirst, toSuite, type Suite, type Verdict } from '../shapes/eval-suite';
@@ -101,7 +102,9 @@ async function readBack(ref: WorkflowRef, c: CaseDraft): Promise<EvalCase | unde
   try {
     const all = listOf(await agent.call(ref.zone, 'workflows.evals.list', { params: { id: ref.id } })).map(toEvalCase);
     return all.find((x) => (c.id ? x.id === c.id : x.name === c.name));
-  } catch {
+  } catch (e) {
+    // Nothing to compare with: the save is taken as kept, and the log says why.
+    reportError('workflow-evals', e, { step: 'read back' }, 'warn');
     return undefined;
   }
 }

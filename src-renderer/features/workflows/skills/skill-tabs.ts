@@ -10,6 +10,7 @@ import { toErrorData } from '../../../lib/errors';
 import { languageOf } from './skill-language';
 import { whatWasKept } from '../shapes/kept';
 import { putSkillFile, readSkillContent, readSkillFile, type SkillRef } from './skills';
+import { dropZoneKeys, onZoneReset } from '../../../data/zone-gate';
 
 export interface SkillTab {
   path: string;
@@ -44,6 +45,9 @@ export const isDirty = (t: SkillTab) => t.status === 'ready' && t.text !== t.loa
 export const useSkillTabsStore = defineStore('skill-tabs', () => {
   const bySkill = reactive<Record<string, SkillTabs>>({});
   const keyOf = (s: SkillRef) => `${s.zone}|${s.id}`;
+
+  // Open files and their unsaved text are the signed-in person's.
+  onZoneReset((zone) => dropZoneKeys(zone, '|', bySkill));
 
   function tabsOf(s: SkillRef): SkillTabs {
     return (bySkill[keyOf(s)] ??= { tabs: [], active: null });

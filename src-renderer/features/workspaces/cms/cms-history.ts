@@ -10,6 +10,17 @@ export function historyKey(zone: string, workspace: string): string {
   return `zd.cms-history.${zone}.${workspace}`;
 }
 
+/** Removes every workspace's history of `zone` (its session ended, or it was removed). */
+export function forgetHistories(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>, zone: string): void {
+  const prefix = historyKey(zone, '');
+  const mine: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(prefix)) mine.push(k);
+  }
+  for (const k of mine) storage.removeItem(k);
+}
+
 /** The stored list; a missing or unreadable entry is an empty history. */
 export function loadHistory(storage: Pick<Storage, 'getItem'>, key: string): string[] {
   try {

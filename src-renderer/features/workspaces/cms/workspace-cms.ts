@@ -10,8 +10,9 @@ import { agent } from '../../../agent';
 import { toErrorData } from '../../../lib/errors';
 import { readCmsReply } from '../shapes/cms-result';
 import { isInstallRefusal } from './cms-install-warning';
-import { historyKey, loadHistory, pushHistory } from './cms-history';
+import { forgetHistories, historyKey, loadHistory, pushHistory } from './cms-history';
 import type { WorkspaceRef } from '../workspaces';
+import { dropZoneKeys, onZoneReset } from '../../../data/zone-gate';
 
 /** `finished`: the zone ran it and did not say whether it succeeded (never shown as passed). */
 export type CmsEntryState = 'waiting' | 'running' | 'passed' | 'failed' | 'finished' | 'refused' | 'error' | 'skipped';
@@ -62,6 +63,12 @@ function keyOf(ref: WorkspaceRef): string {
 export const useWorkspaceCmsStore = defineStore('workspace-cms', () => {
   const sessions = reactive(new Map<string, CmsSession>());
   let nextId = 1;
+
+  // Runs, their output and the command history are the signed-in person's (history is kept on disk too).
+  onZoneReset((zone) => {
+    dropZoneKeys(zone, '\u0000', sessions);
+    forgetHistories(localStorage, zone);
+  });
 
   function session(ref: WorkspaceRef): CmsSession {
     const k = keyOf(ref);

@@ -112,27 +112,67 @@ describe('ResourceCache', () => {
     stop();
   });
 
-  it('reads again after a read in flight when invalidated meanwhile (the mutation may postdate it)', async () => {
+  it('aborts a read superseded by an invalidation, reads again at once, and ignores a late reply to the old one', async () => {
     const cache = new ResourceCache({ gate: fakeGate().gate });
-    let release!: () => void;
-    let n = 0;
+    const reads: { signal: AbortSignal; release: (v: number) => void }[] = [];
     const def = defineResource<number, string>({
       name: 'slow',
       zone: (z) => z,
-      fetch: () =>
-        new Promise<number>((res) => {
-          n++;
-          release = () => res(n);
-        }),
+      fetch: (_z, { signal }) => new Promise<number>((res) => reads.push({ signal, release: res })),
     });
     cache.watch(def, 'eu-1');
+    expect(reads).toHaveLength(1);
+    // A mutation invalidates while the first read runs: that read may predate it.
     cache.invalidate({ zone: 'eu-1' });
-    release();
+    expect(reads).toHaveLength(2);
+    expect(reads[0]!.signal.aborted).toBe(true);
+    expect(reads[1]!.signal.aborted).toBe(false);
+    reads[1]!.release(2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(n).toBe(2);
-    release();
+    expect(cache.state(def, 'eu-1')).toMatchObject({ data: 2, status: 'ready' });
+    // The old read's reply, arriving late (a fetcher that ignored its signal), shows nothing.
+    reads[0]!.release(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(cache.state(def, 'eu-1').data).toBe(2);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('cannot be starved: invalidations while a superseding read runs wait for it, then read once more', async () => {
+    const cache = new ResourceCache({ gate: fakeGate().gate });
+    const reads: { signal: AbortSignal; release: (v: number) => void }[] = [];
+    const def = defineResource<number, string>({
+      name: 'slow-zone',
+      zone: (z) => z,
+      fetch: (_z, { signal }) => new Promise<number>((res) => reads.push({ signal, release: res })),
+    });
+    cache.watch(def, 'eu-1');
+    cache.invalidate({ zone: 'eu-1' }); // aborts the first, starts the second
+    for (let i = 0; i < 5; i++) cache.invalidate({ zone: 'eu-1' }); // the second is not aborted
+    expect(reads).toHaveLength(2);
+    expect(reads.map((r) => r.signal.aborted)).toEqual([true, false]);
+    reads[1]!.release(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.state(def, 'eu-1').data).toBe(2);
+    // One more read for all the invalidations that came meanwhile.
+    expect(reads).toHaveLength(3);
+    reads[2]!.release(3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cache.state(def, 'eu-1').data).toBe(3);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('a watcher mounting while a read runs joins it: nothing is aborted', async () => {
+    const cache = new ResourceCache({ gate: fakeGate().gate });
+    const signals: AbortSignal[] = [];
+    const def = defineResource<number, string>({
+      name: 'joined',
+      zone: (z) => z,
+      fetch: (_z, { signal }) => (signals.push(signal), new Promise<number>(() => undefined)),
+    });
+    cache.watch(def, 'eu-1');
+    cache.watch(def, 'eu-1');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
   });
 
   it('keeps the last value on a failed read and marks it stale; a first failure is an error state', async () => {
@@ -163,8 +203,11 @@ describe('ResourceCache', () => {
       zone: (z) => z,
       fetch: () => new Promise<number>((res) => (release = res)),
     });
+    const spy = vi.spyOn(def, 'fetch');
     const stop = cache.watch(def, 'eu-1');
+    const signal = spy.mock.calls[0]![1].signal;
     cache.dropZone('eu-1');
+    expect(signal.aborted).toBe(true);
     release(42);
     await vi.advanceTimersByTimeAsync(0);
     expect(cache.state(def, 'eu-1')).toMatchObject({ data: undefined, status: 'idle' });

@@ -2,7 +2,10 @@
  * For store unit tests: the renderer's agent module replaced by a scripted zone. A test mocks
  * `src-renderer/agent` with `scriptedAgentModule()`, sets `scripted.answer` to what the zone says,
  * and reads `scripted.calls` for what the store sent (operation, params, query, body, words,
- * encoding). The HTTP path itself is the agent's, tested against loopback zones elsewhere.
+ * encoding). Agent commands other than `api.call` (`list.poll`, `zones.list` …) go to
+ * `scripted.command` (default: an empty list). A guard set with `setGuard` runs before every call,
+ * command and send, as the real agent's does (src-renderer/agent.ts), so a refused call is never
+ * recorded. The HTTP path itself is the agent's, tested against loopback zones elsewhere.
  */
 export interface ScriptedCall {
   op: string;
@@ -15,15 +18,22 @@ export interface ScriptedCall {
   };
 }
 
+type Guard = (command: string, input: unknown) => Promise<void>;
+
 export const scripted = {
   calls: [] as ScriptedCall[],
   answer: (() => undefined) as (c: ScriptedCall) => unknown,
+  /** Commands sent with `invoke` (not `api.call`), in order. */
+  commands: [] as { command: string; input: unknown }[],
+  command: (() => []) as (command: string, input: unknown) => unknown,
+  guard: null as Guard | null,
 };
 
 /** The mocked module: call and send go to `scripted.answer`, events never come. */
 export async function scriptedAgentModule() {
   const { vi } = await import('vitest');
-  const run = async (_z: string, op: string, opts: ScriptedCall['opts']) => {
+  const run = async (zone: string, op: string, opts: ScriptedCall['opts']) => {
+    await scripted.guard?.('api.call', { zone, operationId: op, ...opts });
     const c = { op, opts: opts ?? {} };
     scripted.calls.push(c);
     return scripted.answer(c);
@@ -37,7 +47,14 @@ export async function scriptedAgentModule() {
       })),
       onEvent: () => () => undefined,
       onConnection: () => () => undefined,
-      invoke: vi.fn(async () => []),
+      invoke: vi.fn(async (command: string, input: unknown) => {
+        await scripted.guard?.(command, input);
+        scripted.commands.push({ command, input });
+        return scripted.command(command, input);
+      }),
+      setGuard: (g: Guard | null) => {
+        scripted.guard = g;
+      },
     },
   };
 }

@@ -145,6 +145,21 @@ describe('split panes', () => {
     expect(where(ui, zones)).toBe(`${focused.zoneId} ${focused.area}/${focused.section}`);
   });
 
+  it('a removed focused zone does not turn its pane into a pane of the zone selected instead', async () => {
+    const { zones, ui, panes } = await stores();
+    // eu-1 is first in the rail but shown in no pane once the first pane moves to us-1.
+    zones.select('us-1');
+    panes.open('row', { zoneId: 'ap-1', area: 'storage', section: 'disks' });
+    await nextTick();
+    expect(shown(panes)).toEqual(['us-1 compute/containers', '*ap-1 storage/disks']);
+    listed = listed.filter((z) => z.id !== 'ap-1');
+    await zones.load();
+    await nextTick();
+    expect(panes.list.map((p) => p.zoneId)).not.toContain('ap-1');
+    expect(panes.list.map((p) => p.zoneId)).toEqual(['us-1']);
+    expect(where(ui, zones)).toBe('us-1 compute/containers');
+  });
+
   it('the layout comes back after a restart, without panes of zones or screens that are gone', async () => {
     const first = await stores();
     first.panes.open('column', { zoneId: 'us-1', area: 'kubernetes', section: 'clusters' });

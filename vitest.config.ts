@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'component',
           include: ['test/component/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['test/component/support/setup.ts'],
         },
       },
       {

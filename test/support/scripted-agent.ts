@@ -5,7 +5,8 @@
  * encoding). Agent commands other than `api.call` (`list.poll`, `zones.list` …) go to
  * `scripted.command` (default: an empty list). A guard set with `setGuard` runs before every call,
  * command and send, as the real agent's does (src-renderer/agent.ts), so a refused call is never
- * recorded. The HTTP path itself is the agent's, tested against loopback zones elsewhere.
+ * recorded. `emitEvent` delivers an agent event (`session.changed`, `zones.health` …) to whoever
+ * listens. The HTTP path itself is the agent's, tested against loopback zones elsewhere.
  */
 export interface ScriptedCall {
   op: string;
@@ -29,7 +30,14 @@ export const scripted = {
   guard: null as Guard | null,
 };
 
-/** The mocked module: call and send go to `scripted.answer`, events never come. */
+const listeners = new Set<{ name: string; fn: (payload: unknown) => void }>();
+
+/** Delivers an agent event to the listeners the stores registered with `agent.onEvent`. */
+export function emitEvent(name: string, payload: unknown): void {
+  for (const l of [...listeners]) if (l.name === name) l.fn(payload);
+}
+
+/** The mocked module: call and send go to `scripted.answer`, events come only from `emitEvent`. */
 export async function scriptedAgentModule() {
   const { vi } = await import('vitest');
   const run = async (zone: string, op: string, opts: ScriptedCall['opts']) => {
@@ -45,7 +53,11 @@ export async function scriptedAgentModule() {
         status: 200,
         data: await run(z, op, opts),
       })),
-      onEvent: () => () => undefined,
+      onEvent: (name: string, fn: (payload: unknown) => void) => {
+        const l = { name, fn };
+        listeners.add(l);
+        return () => void listeners.delete(l);
+      },
       onConnection: () => () => undefined,
       invoke: vi.fn(async (command: string, input: unknown) => {
         await scripted.guard?.(command, input);

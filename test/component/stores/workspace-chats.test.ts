@@ -98,6 +98,21 @@ describe('a paged history (chats)', () => {
     expect(seqs()).toHaveLength(41);
   });
 
+  it('a failed older page keeps the rows and says why; asking again loads it', async () => {
+    mount(Screen);
+    await flushPromises();
+    failNext = true;
+    await history.more();
+    expect(seqs()).toHaveLength(CHAT_PAGE);
+    expect(history.error?.message).toBe('The zone did not answer.');
+    expect(history.done).toBe(false);
+    // The same cursor again: a retry, not a zone handing a cursor back (which would end the history).
+    await history.more();
+    expect(history.error).toBeNull();
+    expect(seqs()).toHaveLength(2 * CHAT_PAGE);
+    expect(pagesAsked()).toEqual(['head', '26', '26']);
+  });
+
   it('another workspace starts from its own newest page', async () => {
     mount(Screen);
     await flushPromises();

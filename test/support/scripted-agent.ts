@@ -6,7 +6,7 @@
  * `scripted.command` (default: an empty list). A guard set with `setGuard` runs before every call,
  * command and send, as the real agent's does (src-renderer/agent.ts), so a refused call is never
  * recorded. `emitEvent` delivers an agent event (`session.changed`, `zones.health` …) to whoever
- * listens. The HTTP path itself is the agent's, tested against loopback zones elsewhere.
+ * listens, `emitConnection` a change of the connection's state (browser mode's socket). The HTTP path itself is the agent's, tested against loopback zones elsewhere.
  */
 export interface ScriptedCall {
   op: string;
@@ -37,6 +37,13 @@ export function emitEvent(name: string, payload: unknown): void {
   for (const l of [...listeners]) if (l.name === name) l.fn(payload);
 }
 
+const connectionListeners = new Set<(state: string) => void>();
+
+/** Tells the stores listening with `agent.onConnection` that the connection is now `state`. */
+export function emitConnection(state: 'connecting' | 'open' | 'reconnecting' | 'closed'): void {
+  for (const fn of [...connectionListeners]) fn(state);
+}
+
 /** The mocked module: call and send go to `scripted.answer`, events come only from `emitEvent`. */
 export async function scriptedAgentModule() {
   const { vi } = await import('vitest');
@@ -58,7 +65,10 @@ export async function scriptedAgentModule() {
         listeners.add(l);
         return () => void listeners.delete(l);
       },
-      onConnection: () => () => undefined,
+      onConnection: (fn: (state: string) => void) => {
+        connectionListeners.add(fn);
+        return () => void connectionListeners.delete(fn);
+      },
       invoke: vi.fn(async (command: string, input: unknown) => {
         await scripted.guard?.(command, input);
         scripted.commands.push({ command, input });

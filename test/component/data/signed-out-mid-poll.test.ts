@@ -55,15 +55,6 @@ const Screen = defineComponent({
   },
 });
 
-async function session(zoneId: string, s: SessionView) {
-  scripted.command = (command) => (command === 'zones.list' ? [zone(zoneId, s)] : pollCommand(command));
-  await useZonesStore().load();
-}
-
-function pollCommand(command: string): unknown {
-  throw new Error(`unexpected command ${command}`);
-}
-
 // One fake clock for the whole file: the page's one poll scheduler keeps its timer across tests.
 enableAutoUnmount(afterEach);
 beforeAll(() => vi.useFakeTimers());
@@ -78,12 +69,15 @@ afterEach(() => {
   resources.dropZone(Z);
 });
 
-/** Answers `list.poll` from the test; `zones.list` from `session`. */
+/** The zone's session as `zones.list` reports it. */
+let sessionNow: SessionView = signedIn();
+
+/** The zone answers `zones.list` with `sessionNow`, and each `list.poll` when the test replies. */
 async function start(s: SessionView = signedIn()) {
-  await session(Z, s);
-  const listed = scripted.command;
+  sessionNow = s;
   scripted.command = (command, input) => {
-    if (command !== 'list.poll') return listed(command, input);
+    if (command === 'zones.list') return [zone(Z, sessionNow)];
+    if (command !== 'list.poll') throw new Error(`unexpected command ${command}`);
     return new Promise<ListPollResult>((resolve) => {
       polls.push({
         input: input as Poll['input'],
@@ -94,16 +88,16 @@ async function start(s: SessionView = signedIn()) {
       });
     });
   };
+  await useZonesStore().load();
   const w = mount(Screen, { props: { zone: Z } });
   await flushPromises();
   return w;
 }
 
+/** The zone's session changes, and the zones store hears of it as after a `zones.list`. */
 async function setSession(s: SessionView) {
-  const answer = scripted.command;
-  scripted.command = (command, input) => (command === 'zones.list' ? [zone(Z, s)] : answer(command, input));
+  sessionNow = s;
   await useZonesStore().load();
-  scripted.command = answer;
   await flushPromises();
 }
 

@@ -191,6 +191,8 @@ export default tseslint.config(
     },
   },
   { files: ['src-main/electron/**'], rules: { 'no-restricted-imports': 'off' } },
+  // Component tests define small harness components (a pane, a screen) beside the test that mounts them.
+  { files: ['test/component/**'], rules: { 'vue/one-component-per-file': 'off' } },
   ...agentBoundary,
   ...rendererBoundary,
   {

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
-// Three levels, one runner. Keytar (libsecret) needs forked workers, never threads.
+// Four levels, one runner. Keytar (libsecret) needs forked workers, never threads. The component
+// level runs renderer code (stores, the resource layer, components) in happy-dom with Vue's plugin.
 export default defineConfig({
   resolve: { alias: { '@contract': resolve(import.meta.dirname, 'src-main/contract') } },
   test: {
@@ -11,6 +13,16 @@ export default defineConfig({
     server: { deps: { inline: ['electron-store'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        plugins: [vue()],
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['test/component/support/setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -77,12 +77,11 @@ export class CursorPager<T> {
   async more(): Promise<T[]> {
     if (this.next === null) return [];
     const cursor = this.next;
-    if (cursor !== undefined) {
-      // A zone handing the same cursor back would page forever: treat it as the end.
-      if (this.tried.has(cursor)) return this.end();
-      this.tried.add(cursor);
-    }
+    // A zone handing the same cursor back would page forever: treat it as the end. A cursor counts
+    // as tried once its page came: asking again after a failed read is a retry.
+    if (cursor !== undefined && this.tried.has(cursor)) return this.end();
     const page = readPage(await this.fetchPage(cursor, this.limit), this.limit);
+    if (cursor !== undefined) this.tried.add(cursor);
     const added: T[] = [];
     for (const raw of page.items) {
       const row = this.read(raw, this.items.length);

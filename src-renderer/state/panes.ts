@@ -146,8 +146,13 @@ export const usePanesStore = defineStore('panes', () => {
     () => zones.list.map((z) => z.id).join('\n'),
     () => {
       if (!layout.value || !zones.loaded) return;
-      const next = dropZones(layout.value, new Set(zones.list.map((z) => z.id)));
+      const before = layout.value;
+      const next = dropZones(before, new Set(zones.list.map((z) => z.id)));
       layout.value = next;
+      // Focus left a removed zone's pane: the selection follows the pane focused now, so the zone
+      // selected in place of the removed one does not take that pane over.
+      const pane = next && next.focusedId !== before.focusedId && next.panes.find((p) => p.id === next.focusedId);
+      if (pane) ui.go(pane.area as AreaId, pane.section, pane.zoneId);
       save();
     },
   );

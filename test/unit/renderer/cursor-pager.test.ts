@@ -96,6 +96,22 @@ describe('CursorPager', () => {
     expect(p.done).toBe(true);
     expect(n).toBeLessThanOrEqual(2);
   });
+
+  it('asks for the same page again after a failed read (a retry is not a cursor handed back)', async () => {
+    const z = zone(() => 8, 'sandbox');
+    let fail = false;
+    const p = pager(async (b, l) => {
+      if (fail) throw new Error('no answer');
+      return z.fetch(b, l);
+    });
+    await p.more();
+    fail = true;
+    await expect(p.more()).rejects.toThrow('no answer');
+    fail = false;
+    await p.more();
+    expect(p.done).toBe(false);
+    expect(p.items.map((r) => r.id).at(-1)).toBe('r3');
+  });
 });
 
 describe('CursorPager head polls', () => {

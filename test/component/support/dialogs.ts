@@ -1,0 +1,59 @@
+/**
+ * Mounts what a test needs under Naive UI's dialog provider, as AppRoot does, and finds the
+ * dialogs Naive UI teleports to the body.
+ */
+import { flushPromises, mount } from '@vue/test-utils';
+import { NDialogProvider } from 'naive-ui';
+import { defineComponent, h } from 'vue';
+import type { Pinia } from 'pinia';
+
+/** Mounts `setup` as a component inside n-dialog-provider; returns the wrapper. */
+export function mountInDialogs(pinia: Pinia, setup: () => void) {
+  const Inner = defineComponent({
+    setup() {
+      setup();
+      return () => h('div', { id: 'inner' });
+    },
+  });
+  return mount(() => h(NDialogProvider, null, () => h(Inner)), {
+    attachTo: document.body,
+    global: { plugins: [pinia] },
+  });
+}
+
+export const dialogs = () => [...document.querySelectorAll<HTMLElement>('.n-dialog')];
+
+/** The one open dialog (fails the test when there are none or several). */
+export function theDialog(): HTMLElement {
+  const all = dialogs();
+  if (all.length !== 1) throw new Error(`expected one dialog, found ${all.length}`);
+  return all[0]!;
+}
+
+export function button(dialog: HTMLElement, text: string): HTMLButtonElement {
+  const b = [...dialog.querySelectorAll<HTMLButtonElement>('.n-dialog__action button')].find((x) =>
+    x.textContent?.includes(text),
+  );
+  if (!b) throw new Error(`no button “${text}” in the dialog`);
+  return b;
+}
+
+/** Types into the dialog's confirmation field as a person does (input events). */
+export async function type(dialog: HTMLElement, text: string): Promise<HTMLInputElement> {
+  const input = dialog.querySelector<HTMLInputElement>('input[aria-label^="Type "]');
+  if (!input) throw new Error('no confirmation field in the dialog');
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await flushPromises();
+  return input;
+}
+
+/** Waits for Naive UI's dialogs to go (their leave transition). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await flushPromises();
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+  }
+  await new Promise((r) => setTimeout(r, 20));
+  await flushPromises();
+}

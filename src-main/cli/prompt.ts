@@ -34,7 +34,6 @@ async function more(): Promise<void> {
 /** Reads keys in raw mode until Enter; echoes them unless `hidden`. */
 async function rawLine(hidden: boolean): Promise<string> {
   let line = '';
-  stdin.setRawMode(true);
   try {
     for (;;) {
       while (buffered.length) {
@@ -90,6 +89,8 @@ async function pipedLine(): Promise<string> {
 
 export async function ask(question: string, opts: { hidden?: boolean } = {}): Promise<string> {
   listen();
+  // Raw mode before the question shows: keys typed as soon as it appears are never echoed.
+  if (stdin.isTTY) stdin.setRawMode(true);
   process.stderr.write(question);
   const answer = stdin.isTTY ? await rawLine(opts.hidden ?? false) : await pipedLine();
   if (!stdin.isTTY) process.stderr.write('\n');

@@ -45,7 +45,9 @@ async function signIn(link: AgentLink, out: Output, zone: ZoneView, who: Who, re
         rememberDevice: remember,
       });
     } catch (err) {
-      if (!(err instanceof AgentError) || err.status !== 400 || tries >= CODE_TRIES) throw err;
+      // A wrong code may be typed again while the zone allows (attempts_left); anything else ends here.
+      const left = (err as AgentError).details?.attempts_left;
+      if (!(err instanceof AgentError) || err.code !== 'invalid_code' || left === 0 || tries >= CODE_TRIES) throw err;
       out.note(`${err.message} Try again.`);
     }
   }

@@ -80,6 +80,24 @@ describe('zonedeck, standalone', () => {
     expect(printed.stdout).toBe(readFileSync(target, 'utf8'));
   });
 
+  it("--merge goes into KUBECONFIG under kubectl's lock, and kubectl sees the context", async (ctx) => {
+    need(ctx);
+    const target = path.join(w.home, '.kube', 'config');
+    const run = await w.zonedeck(['kubeconfig', 'eu-1/demo', '--merge', '--set-current'], {
+      env: { KUBECONFIG: target },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`Merged context eu-1-demo into ${target}; it is now current.\n`);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    const view = kubectl(['config', 'view', '-o', 'jsonpath={.current-context}'], { HOME: w.home, KUBECONFIG: target });
+    if (view) expect(view.stdout).toBe('eu-1-demo');
+    // A second merge replaces the entry after a backup, and nothing is left locked.
+    const again = await w.zonedeck(['--json', 'kubeconfig', 'eu-1/demo', '--merge'], { env: { KUBECONFIG: target } });
+    expect(JSON.parse(again.stdout)).toMatchObject({ target, replaced: true, backup: expect.any(String) });
+    expect(() => statSync(`${target}.lock`)).toThrow();
+  });
+
   it('api prints what the agent answers for the same call', async (ctx) => {
     need(ctx);
     const run = await w.zonedeck(['api', 'eu-1', 'kubernetes.list']);

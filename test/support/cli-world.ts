@@ -115,9 +115,9 @@ export async function cliWorld(opts: { signIn?: string[] } = {}) {
     return ['--data-dir', dataDir, '--keychain-service', keychainService, ...(shared ? [] : ['--standalone'])];
   }
   function cliEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, NO_COLOR: '1', ...extra };
-    delete env.KUBECONFIG;
-    return env;
+    // The developer's own KUBECONFIG never leaks into a test; a test may set one.
+    const { KUBECONFIG: _mine, ...env } = process.env;
+    return { ...env, HOME: home, NO_COLOR: '1', ...extra };
   }
 
   return {

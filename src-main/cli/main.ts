@@ -8,7 +8,7 @@ import { CommanderError } from 'commander';
 import { AgentError } from '../contract/errors';
 import { CliError, exitCodeOf, hintOf } from './cli-error';
 import { EXIT } from './exit-codes';
-import { paint } from './output';
+import { colorOn, paint } from './output';
 import { buildProgram, running } from './program';
 import { lastZone } from './resolve';
 
@@ -22,7 +22,7 @@ function report(err: unknown, json: boolean): number {
   if (json) {
     process.stderr.write(`${JSON.stringify({ error: { code: errCode, message, exit: code } })}\n`);
   } else {
-    const color = !process.env.NO_COLOR && process.stderr.isTTY === true;
+    const color = colorOn(process.stderr, process.env);
     process.stderr.write(`${paint(color, 'red', 'zonedeck:')} ${message}\n`);
     const hint = hintOf(err, lastZone.name);
     if (hint) process.stderr.write(`${hint}\n`);
@@ -32,7 +32,7 @@ function report(err: unknown, json: boolean): number {
 
 async function main(): Promise<void> {
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
-  const program = buildProgram(version).exitOverride();
+  const program = buildProgram(version);
   const json = process.argv.includes('--json');
   let interrupted = false;
   process.once('SIGINT', () => {

@@ -13,7 +13,7 @@ export interface Output {
   color(stream: 'stdout' | 'stderr'): boolean;
 }
 
-function colorOn(stream: Writable & { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+export function colorOn(stream: Writable & { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
   return stream.isTTY === true && env.TERM !== 'dumb';

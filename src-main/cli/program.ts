@@ -33,7 +33,11 @@ interface GlobalFlags {
 export const running: { link?: AgentLink } = {};
 
 export function buildProgram(version: string): Command {
-  const program = new Command('zonedeck');
+  // Set before the commands are added, so each of them inherits it: a usage error throws (exit 2
+  // in main.ts) rather than exiting 1 from inside commander, and reads like every other error.
+  const program = new Command('zonedeck').exitOverride().configureOutput({
+    outputError: (text, write) => write(`zonedeck: ${text.replace(/^error: /, '')}`),
+  });
 
   const act =
     <A extends unknown[]>(body: (link: AgentLink, out: Output, ...args: A) => Promise<void>) =>

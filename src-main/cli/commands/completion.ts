@@ -16,12 +16,15 @@ function entries(program: Command): Entry[] {
   return program.commands.map((c) => ({
     name: c.name(),
     about: c.summary() || c.description().split('\n')[0] || '',
-    flags: c.options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f)),
+    flags: c.options.filter((o) => !o.hidden).flatMap((o) => [o.long, o.short].filter((f): f is string => !!f)),
   }));
 }
 
 const globalFlags = (program: Command) =>
-  program.options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f)).concat(['--help']);
+  program.options
+    .filter((o) => !o.hidden)
+    .flatMap((o) => [o.long, o.short].filter((f): f is string => !!f))
+    .concat(['--help']);
 
 function bash(program: Command): string {
   const list = entries(program);

@@ -17,7 +17,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 function report(err: unknown, json: boolean): number {
   const code = exitCodeOf(err);
   const known = err instanceof CliError || err instanceof AgentError;
-  const message = known ? err.message : `Something went wrong: ${(err as Error)?.message ?? String(err)}`;
+  let message = known ? err.message : `Something went wrong: ${(err as Error)?.message ?? String(err)}`;
+  if (code === EXIT.unreachable && err instanceof AgentError && lastZone.name)
+    message = `${lastZone.name} is not answering: ${message}`;
   const errCode = err instanceof AgentError || err instanceof CliError ? err.code : 'internal_error';
   if (json) {
     process.stderr.write(`${JSON.stringify({ error: { code: errCode, message, exit: code } })}\n`);

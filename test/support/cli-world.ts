@@ -49,8 +49,10 @@ export async function mailedCode(sandbox: SandboxHandle, zoneId: string, email: 
 }
 
 export async function cliWorld(opts: { signIn?: string[] } = {}) {
-  const sandbox = await startSandbox({ port: 0 });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zd-cli-'));
+  // Identity kept on disk, so the sandbox can stop (a zone down) and come back with the same sessions.
+  const sandboxDir = path.join(dir, 'sandbox');
+  let sandbox = await startSandbox({ port: 0, dataDir: sandboxDir });
   const home = path.join(dir, 'home');
   const dataDir = path.join(dir, 'data');
   mkdirSync(home, { mode: 0o700 });
@@ -121,7 +123,17 @@ export async function cliWorld(opts: { signIn?: string[] } = {}) {
   }
 
   return {
-    sandbox,
+    get sandbox() {
+      return sandbox;
+    },
+    /** The zones stop answering (the port is closed). */
+    async stopSandbox() {
+      await sandbox.close();
+    },
+    /** They answer again, on the same port, with the same accounts and sessions. */
+    async startSandbox() {
+      sandbox = await startSandbox({ port: Number(new URL(sandbox.zones[0]!.baseUrl).port), dataDir: sandboxDir });
+    },
     home,
     dataDir,
     keychainService,
@@ -137,7 +149,7 @@ export async function cliWorld(opts: { signIn?: string[] } = {}) {
       await withAgent(async (invoke) => {
         for (const id of Object.values(zoneIds)) await invoke('zones.remove', { id }).catch(() => null);
       }).catch(() => null);
-      await sandbox.close();
+      await sandbox.close().catch(() => null);
       rmSync(dir, { recursive: true, force: true });
     },
   };

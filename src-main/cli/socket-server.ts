@@ -39,7 +39,7 @@ function toWire(msg: ServerMessage): WireServerMessage {
   return msg as WireServerMessage;
 }
 
-function serve(sock: net.Socket, agent: Agent, secret: string, log: Logger): void {
+function serve(sock: net.Socket, agent: Agent, secret: string, openLink: (link: string) => boolean, log: Logger): void {
   let authed = false;
   let off: (() => void) | undefined;
   const conn: Connection = {
@@ -70,7 +70,7 @@ function serve(sock: net.Socket, agent: Agent, secret: string, log: Logger): voi
     if (msg.t === 'invoke') {
       void agent.invoke(msg.command, msg.input, conn).then((reply) => send({ t: 'reply', id: msg.id, ...reply }));
     } else if (msg.t === 'open') {
-      send({ t: 'reply', id: msg.id, ok: true, result: agent.openLink(msg.link) });
+      send({ t: 'reply', id: msg.id, ok: true, result: openLink(msg.link) });
     } else if (msg.t === 'stream') {
       agent.streamInput(msg, conn);
     }
@@ -97,7 +97,15 @@ function answers(where: string): Promise<boolean> {
   });
 }
 
-export async function serveAgentSocket(o: { agent: Agent; dataDir: string; log?: Logger }): Promise<AgentSocket> {
+export interface AgentSocketOptions {
+  agent: Agent;
+  dataDir: string;
+  /** `zonedeck open`: the host hands the link to its window (Electron also brings the window forward). */
+  openLink?: (link: string) => boolean;
+  log?: Logger;
+}
+
+export async function serveAgentSocket(o: AgentSocketOptions): Promise<AgentSocket> {
   const log = o.log ?? silentLogger;
   const where = socketPath(o.dataDir);
   const announce = path.join(o.dataDir, ANNOUNCE_FILE);
@@ -106,7 +114,8 @@ export async function serveAgentSocket(o: { agent: Agent; dataDir: string; log?:
   // a socket nobody answers on was left by a host that crashed.
   if (await answers(where)) throw new Error(`another Zonedeck serves the command line at ${where}`);
   if (process.platform !== 'win32') rmSync(where, { force: true });
-  const server = net.createServer((sock) => serve(sock, o.agent, secret, log));
+  const openLink = o.openLink ?? ((link: string) => o.agent.openLink(link));
+  const server = net.createServer((sock) => serve(sock, o.agent, secret, openLink, log));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(where, () => resolve());

@@ -4,6 +4,7 @@
  * after that the renderer's own protocol (contract/protocol.ts), console bytes in base64.
  */
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { ClientMessage } from '../contract/protocol';
 
@@ -35,7 +36,7 @@ export type WireServerMessage =
  * The socket's path: in the data folder (0700) where it fits a Unix socket's ~104-byte limit,
  * else in the temp folder under a name made from the data folder; a named pipe on Windows.
  */
-export function socketPath(dataDir: string, platform = process.platform, tmp = '/tmp'): string {
+export function socketPath(dataDir: string, platform = process.platform, tmp = os.tmpdir()): string {
   const tag = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
   if (platform === 'win32') return `\\\\.\\pipe\\zonedeck-${tag}`;
   const inData = path.join(dataDir, 'agent.sock');

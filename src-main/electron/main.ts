@@ -55,12 +55,23 @@ async function start(): Promise<void> {
   const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
   deliverDeepLinks((url) => agent.openLink(url));
   // `zonedeck` in a terminal uses this agent (and its sign-ins) while the app runs.
-  const cliSocket = await serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch(
-    (err: unknown) => {
-      log.warn('the command line cannot reach this agent; it will run its own', { err });
-      return undefined;
+  const cliSocket = await serveAgentSocket({
+    agent,
+    dataDir,
+    openLink: (url) => {
+      const taken = agent.openLink(url);
+      const win = BrowserWindow.getAllWindows()[0];
+      if (taken && win) {
+        if (win.isMinimized()) win.restore();
+        win.focus();
+      }
+      return taken;
     },
-  );
+    log: logs.log.child('cli-socket'),
+  }).catch((err: unknown) => {
+    log.warn('the command line cannot reach this agent; it will run its own', { err });
+    return undefined;
+  });
   installMenu({ dataDir, logDir: logs.dir, log });
 
   const keeper = new WindowStateKeeper();

@@ -4,10 +4,11 @@
  * failed. Also `grab` (the palette's matching) and `logs`. Keychain-held session: under CI a
  * missing keychain fails, never skips.
  */
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliWorld, type CliWorld, keychainAvailable } from '../support/cli-world';
+import { cliWorld, type CliWorld, keychainAvailable, ROOT } from '../support/cli-world';
 
 const keychain = await keychainAvailable();
 const inCI = process.env.CI === 'true';
@@ -66,6 +67,32 @@ describe('zonedeck run --follow', () => {
     const json = await w.zonedeck(['--json', 'run', 'eu-1/breaks', '--follow']);
     expect(json.code).toBe(6);
     expect(JSON.parse(json.stdout)).toMatchObject({ status: 'failed' });
+  });
+
+  it('exits 7 when the run is cancelled while it waits at a gate', async (ctx) => {
+    need(ctx);
+    const child = spawn(process.execPath, [...w.cliEntry(), ...w.cliFlags(), 'run', 'eu-1/triage', '--follow'], {
+      cwd: ROOT,
+      env: w.cliEnv(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
+    const runId = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no gate in 20 s: ${stderr}`)), 20_000);
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+        const id = /Started run (\S+) /.exec(stderr)?.[1];
+        if (id && /waiting for approval at/.test(stderr)) {
+          clearTimeout(timer);
+          resolve(id);
+        }
+      });
+    });
+    const cancel = await w.zonedeck(['api', 'eu-1', 'workflowRuns.cancel', `id=${runId}`]);
+    expect(cancel.code).toBe(0);
+    expect(await exited).toBe(7);
+    expect(stderr).toMatch(/Run \S+ cancelled/);
   });
 
   it('an unknown workflow names the closest one', async (ctx) => {

@@ -110,6 +110,15 @@ describe('zonedeck with the app running', () => {
     if (view) expect(view.stdout).toBe('eu-1-demo');
   });
 
+  it('grabs by a few words without a prompt', async () => {
+    const run = await zonedeck(['grab', 'demo']);
+    expect(run.stderr).toMatch(/^Wrote .*eu-1-demo\.yaml \(\d+ bytes, mode 0600\)\.\n$/);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      `export KUBECONFIG=${path.join(path.dirname(host.dataDir), '.kube', 'zonedeck', 'eu-1-demo.yaml')}`,
+    );
+  });
+
   it("api answers what the window's call answers", async () => {
     const zone = (await windowInvoke('zones.list', {}))[0]!;
     const direct = await windowInvoke('api.call', { zone: zone.id, operationId: 'containers.list' });

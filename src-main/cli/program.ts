@@ -143,10 +143,12 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .summary('call any operation of the route table; JSON out')
     .description(
       'Any operation of the platform API by its id (as in the route table), path parameters as name=value.\n' +
-        'Sign-in routes, client secrets and streams are refused, as in the app.',
+        'Sign-in routes, client secrets and streams are refused, as in the app; a reply carrying a credential\n' +
+        '(a kubeconfig, a workspace password) is printed only with --reveal.',
     )
     .option('-q, --query <k=v>', 'a query parameter (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
     .option('-b, --body <json|@file|->', 'the request body: JSON, @file, or - for standard input')
+    .option('--reveal', 'print the reply of a route that answers with a credential')
     .action(
       act((link, out, zone: string, op: string, params: string[], f: ApiFlags) =>
         apiCommand(link, out, zone, op, params, f),

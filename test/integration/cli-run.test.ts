@@ -30,7 +30,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-describe('zonedeck run --follow', () => {
+describe('zonedeck run --follow', { timeout: 120_000 }, () => {
   it('exits 0 when the run succeeds, approving its gate with --approve', async (ctx) => {
     need(ctx);
     const run = await w.zonedeck(['run', 'eu-1/triage', '--input', '"hello"', '--follow', '--approve']);
@@ -79,7 +79,7 @@ describe('zonedeck run --follow', () => {
     let stderr = '';
     const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
     const runId = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no gate in 20 s: ${stderr}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`no gate in 60 s: ${stderr}`)), 60_000);
       child.stderr.on('data', (c: Buffer) => {
         stderr += c.toString();
         const id = /Started run (\S+) /.exec(stderr)?.[1];
@@ -103,7 +103,7 @@ describe('zonedeck run --follow', () => {
   });
 });
 
-describe('zonedeck grab and logs', () => {
+describe('zonedeck grab and logs', { timeout: 120_000 }, () => {
   it('grab lists several matches across zones and writes the one picked', async (ctx) => {
     need(ctx);
     const several = await w.zonedeck(['grab', 'demo']);

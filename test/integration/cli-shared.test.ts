@@ -84,7 +84,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('zonedeck with the app running', () => {
+describe('zonedeck with the app running', { timeout: 120_000 }, () => {
   it('announces its socket in 0600 files of the data folder', () => {
     const announce = path.join(host.dataDir, ANNOUNCE_FILE);
     expect(statSync(announce).mode & 0o777).toBe(0o600);

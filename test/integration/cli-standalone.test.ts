@@ -30,7 +30,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-describe('zonedeck, standalone', () => {
+describe('zonedeck, standalone', { timeout: 120_000 }, () => {
   it('lists the zones with the restored session and health', async (ctx) => {
     need(ctx);
     const human = await w.zonedeck(['zones']);
@@ -116,6 +116,21 @@ describe('zonedeck, standalone', () => {
     ]);
     expect(one.code).toBe(0);
     expect(JSON.parse(one.stdout)).toMatchObject({ name: 'demo' });
+  });
+
+  it('api prints a credential only with --reveal', async (ctx) => {
+    need(ctx);
+    const list = JSON.parse((await w.zonedeck(['api', 'eu-1', 'kubernetes.list'])).stdout) as {
+      items: { id: string }[];
+    };
+    const id = list.items[0]!.id;
+    const refused = await w.zonedeck(['api', 'eu-1', 'kubernetes.kubeconfig', `id=${id}`]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/answers with a credential; add --reveal/);
+    const shown = await w.zonedeck(['api', 'eu-1', 'kubernetes.kubeconfig', `id=${id}`, '--reveal']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/apiVersion: v1/);
   });
 
   it('unknown zone, cluster and operation: one line with the closest names, exit 3', async (ctx) => {

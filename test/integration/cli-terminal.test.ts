@@ -30,7 +30,7 @@ afterAll(async () => {
 const zonedeck = (args: string[]) =>
   spawnPty([process.execPath, ...w.cliEntry(), ...w.cliFlags(), ...args], { cwd: ROOT, env: w.cliEnv() });
 
-describe('zonedeck in a terminal', () => {
+describe('zonedeck in a terminal', { timeout: 120_000 }, () => {
   it('signs in with the mailed code; the password is not drawn; the session is kept', async (ctx) => {
     need(ctx);
     const t = zonedeck(['login', 'eu-1']);
@@ -39,7 +39,7 @@ describe('zonedeck in a terminal', () => {
     await t.waitFor(/Password: $/);
     const before = t.output().length;
     t.write(`${w.user.password}\r`);
-    await t.waitFor(/Code for eu-1: $/, 15_000, before);
+    await t.waitFor(/Code for eu-1: $/, 60_000, before);
     expect(t.output()).toMatch(/A code was mailed to /);
     t.write(`${await mailedCode(w.sandbox, 'eu-1', w.user.email)}\r`);
     await t.waitFor(/Signed in: eu-1\./);
@@ -59,7 +59,7 @@ describe('zonedeck in a terminal', () => {
     await t.waitFor(/Code for us-1: $/);
     const mark = t.output().length;
     t.write('000000\r');
-    await t.waitFor(/Try again\.[\s\S]*Code for us-1: $/, 15_000, mark);
+    await t.waitFor(/Try again\.[\s\S]*Code for us-1: $/, 60_000, mark);
     t.write(`${await mailedCode(w.sandbox, 'us-1', w.user.email)}\r`);
     await t.waitFor(/Signed in: us-1\./);
     expect(await t.exited).toBe(0);
@@ -74,7 +74,7 @@ describe('zonedeck in a terminal', () => {
     await t.waitFor(/zonedeck-web-1/);
     const mark = t.output().length;
     t.write('stty size\r');
-    await t.waitFor(/\n24 80\r*\n/, 15_000, mark);
+    await t.waitFor(/\n24 80\r*\n/, 60_000, mark);
     t.write('\u001d');
     await t.waitFor(/left the console/);
     expect(await t.exited).toBe(0);

@@ -32,7 +32,7 @@ function zonedeck(args: string[], env: NodeJS.ProcessEnv = {}) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('zonedeck usage', () => {
+describe('zonedeck usage', { timeout: 120_000 }, () => {
   it('--help names every command and the exit codes', () => {
     const help = zonedeck(['--help']);
     expect(help.code).toBe(0);

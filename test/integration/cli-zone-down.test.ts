@@ -28,7 +28,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-describe('zonedeck with a zone down', () => {
+describe('zonedeck with a zone down', { timeout: 120_000 }, () => {
   it('says the zone is not answering, keeps the session, and works once the zone is back', async (ctx) => {
     need(ctx);
     await w.stopSandbox();

@@ -43,7 +43,7 @@ export function spawnPty(argv: string[], opts: { cwd: string; env: NodeJS.Proces
     child,
     output: () => out,
     write: (text) => child.stdin!.write(text),
-    waitFor(re, timeoutMs = 15_000, from = 0) {
+    waitFor(re, timeoutMs = 60_000, from = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const m = out.slice(from).match(re);

@@ -16,6 +16,8 @@ import { EXIT } from '../exit-codes';
 export interface ApiFlags {
   query?: string[];
   body?: string;
+  /** Print the reply of a route the table marks sensitive (it carries a credential). */
+  reveal?: boolean;
 }
 
 function pairs(list: readonly string[], what: string): Record<string, string> {
@@ -57,6 +59,13 @@ export async function apiCommand(
       ),
       EXIT.notFound,
       'unknown_operation',
+    );
+  // A credential reaches the terminal only when asked for by name, never by a routine call.
+  if (route.sensitive && !f.reveal)
+    throw new CliError(
+      `${route.id} answers with a credential; add --reveal to print it${route.id === 'kubernetes.kubeconfig' ? ', or use zonedeck kubeconfig' : ''}.`,
+      EXIT.usage,
+      'sensitive_route',
     );
   const given = pairs(params, 'path parameter');
   const wanted = pathParams(route);

@@ -26,6 +26,9 @@ export interface AgentSocket {
   close(): Promise<void>;
 }
 
+/** The hello line is ~100 bytes. */
+const HELLO_MAX_BYTES = 4096;
+
 function sameSecret(given: unknown, secret: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -75,10 +78,12 @@ function serve(sock: net.Socket, agent: Agent, secret: string, openLink: (link: 
       agent.streamInput(msg, conn);
     }
   };
-  sock.on(
-    'data',
-    lineReader(onLine, () => sock.destroy()),
-  );
+  const read = lineReader(onLine, () => sock.destroy());
+  sock.on('data', (chunk: Buffer) => {
+    // Before the secret, a hello is all there is to read: nobody gets to fill memory unasked.
+    if (!authed && sock.bytesRead > HELLO_MAX_BYTES) return void sock.destroy();
+    read(chunk);
+  });
   sock.on('error', () => sock.destroy());
   sock.on('close', () => {
     off?.();

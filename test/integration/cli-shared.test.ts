@@ -17,6 +17,7 @@ import { ANNOUNCE_FILE, type Announce } from '../../src-main/cli/socket-wire';
 import { type CliRun, mailedCode, ROOT } from '../support/cli-world';
 import { type HostProcess, spawnWebHost } from '../support/spawn-web-host';
 import { kubectl } from './files/kubectl';
+import { ptyAvailable, ptyMissing, spawnPty } from '../support/pty';
 
 let host: HostProcess;
 let sandbox: SandboxHandle;
@@ -131,6 +132,41 @@ describe('zonedeck with the app running', { timeout: 120_000 }, () => {
     const run = await zonedeck(['open', 'eu-1/containers/web-1']);
     expect(run.code).toBe(0);
     expect(await windowInvoke('app.takeLink', {})).toEqual({ zone: 'eu-1', rest: ['containers', 'web-1'] });
+  });
+
+  it("opens a container's console through the app's agent, in a pseudo-terminal", async (ctx) => {
+    if (!ptyAvailable) {
+      if (process.env.CI === 'true') expect.fail(`a pseudo-terminal is needed in CI: ${ptyMissing}`);
+      return ctx.skip();
+    }
+    const t = spawnPty(
+      [
+        process.execPath,
+        '--import',
+        'tsx',
+        path.join(ROOT, 'src-main/cli/main.ts'),
+        '--data-dir',
+        host.dataDir,
+        'console',
+        'eu-1/web-1',
+      ],
+      { cwd: ROOT, env: { ...process.env, HOME: path.dirname(host.dataDir), NO_COLOR: '1' } },
+    );
+    await t.waitFor(/root@web-1:~# $/);
+    t.write('echo shared-$HOSTNAME\r');
+    await t.waitFor(/shared-web-1/);
+    t.write('\u001d');
+    await t.waitFor(/left the console/);
+    expect(await t.exited).toBe(0);
+  });
+
+  it('closes a connection that sends more than a hello before the secret', async () => {
+    const a = JSON.parse(readFileSync(path.join(host.dataDir, ANNOUNCE_FILE), 'utf8')) as Announce;
+    const sock = net.connect(a.path);
+    sock.on('error', () => undefined);
+    sock.write('x'.repeat(64 * 1024));
+    await new Promise((r) => sock.once('close', r));
+    expect(sock.destroyed).toBe(true);
   });
 
   it('refuses a connection without the secret', async () => {

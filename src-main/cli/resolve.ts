@@ -3,6 +3,8 @@
  * a cluster, gateway, workflow or container by name or id from the zone's list. Anything unknown
  * is a one-line error with the closest names.
  */
+import type { Output } from './output';
+import { withProgress } from './progress';
 import type { ZoneView } from '../contract/commands';
 import type { OperationId } from '../contract/routes';
 import { idOf, listOf, nameOf } from '../contract/tolerant';
@@ -50,11 +52,20 @@ export interface Resolved {
 }
 
 /** Lists `listOp` in the zone (restoring its session first) and finds `name` there. */
-export async function resolveIn(link: AgentLink, ref: string, what: string, listOp: OperationId): Promise<Resolved> {
+export async function resolveIn(
+  link: AgentLink,
+  out: Output,
+  ref: string,
+  what: string,
+  listOp: OperationId,
+): Promise<Resolved> {
   const { zone: zoneName, name } = splitRef(ref, what);
   const zone = await resolveZone(link, zoneName);
-  await link.sessionsRestored([zone.id]);
-  const res = await link.invoke('api.call', { zone: zone.id, operationId: listOp });
+  const res = await withProgress(
+    out,
+    `Reaching ${zone.name}…`,
+    link.sessionsRestored([zone.id]).then(() => link.invoke('api.call', { zone: zone.id, operationId: listOp })),
+  );
   const items = listOf(res.data).flatMap((raw) => {
     const id = idOf(raw);
     return id ? [{ id, name: nameOf(raw) ?? id }] : [];

@@ -19,7 +19,7 @@ export async function consoleCommand(
   f: { microvm?: boolean },
 ): Promise<void> {
   const kind = f.microvm ? 'microvms' : 'containers';
-  const c = await resolveIn(link, ref, f.microvm ? 'microvm' : 'container', `${kind}.list`);
+  const c = await resolveIn(link, out, ref, f.microvm ? 'microvm' : 'container', `${kind}.list`);
   const size = () => ({ cols: process.stdout.columns || 80, rows: process.stdout.rows || 24 });
   const { sid } = await link.invoke('stream.open', {
     zone: c.zone.id,

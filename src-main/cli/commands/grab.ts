@@ -3,6 +3,7 @@
  * zone) and the same matching (contract/term-match.ts); one match is written at once, several
  * are listed, `--pick N` takes the Nth of that list.
  */
+import { withProgress } from '../progress';
 import type { GrabItem } from '../../contract/commands-infra';
 import { rankByTerms } from '../../contract/term-match';
 import { CliError } from '../cli-error';
@@ -15,8 +16,11 @@ import { table } from '../output';
 const labelOf = (g: GrabItem) => `${g.name} · ${g.zoneName}`;
 
 export async function grabCommand(link: AgentLink, out: Output, words: string[], f: { pick?: string }): Promise<void> {
-  await link.sessionsRestored();
-  const index = await link.invoke('grab.index', {});
+  const index = await withProgress(
+    out,
+    'Searching every signed-in zone…',
+    link.sessionsRestored().then(() => link.invoke('grab.index', {})),
+  );
   for (const fail of index.failures) out.note(`${fail.zoneName}: not searched — ${fail.message}`);
   const files = index.items.filter((g) => g.kind === 'cluster' || g.kind === 'vpn-gateway');
   const matches = rankByTerms(files, labelOf, words.join(' '), 20);

@@ -3,6 +3,7 @@
  * hold — ~/.kube/zonedeck/<zone>-<cluster>.yaml at 0600, a merge under kubectl's lock with a
  * backup, a copy elsewhere never over a file unless --replace names it.
  */
+import { withProgress } from '../progress';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ export interface KubeconfigFlags {
 export async function kubeconfigCommand(link: AgentLink, out: Output, ref: string, f: KubeconfigFlags): Promise<void> {
   if ([f.merge, f.stdout, f.output !== undefined].filter(Boolean).length > 1)
     throw new CliError('Choose one of --merge, --stdout and -o.', EXIT.usage, 'invalid_input');
-  const c = await resolveIn(link, ref, 'cluster', 'kubernetes.list');
+  const c = await resolveIn(link, out, ref, 'cluster', 'kubernetes.list');
   const cluster = { zone: c.zone.id, clusterId: c.id, clusterName: c.name };
   if (f.merge) {
     const m = await link.invoke('kubeconfig.merge', { ...cluster, setCurrent: f.setCurrent ?? false });
@@ -44,7 +45,11 @@ export async function kubeconfigCommand(link: AgentLink, out: Output, ref: strin
     out.result(`export KUBECONFIG=${shellQuote(saved.path)}`, saved);
     return;
   }
-  const saved = await link.invoke('kubeconfig.save', cluster);
+  const saved = await withProgress(
+    out,
+    `Downloading the kubeconfig of ${c.zone.name}/${c.name}…`,
+    link.invoke('kubeconfig.save', cluster),
+  );
   out.note(`Wrote ${saved.path} (${saved.bytes} bytes, mode 0600).`);
   out.result(saved.exportCommand, saved);
 }

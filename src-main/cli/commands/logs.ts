@@ -32,7 +32,7 @@ export async function logsCommand(
   ref: string,
   f: { follow?: boolean; tail?: string },
 ): Promise<void> {
-  const c = await resolveIn(link, ref, 'container', 'containers.list');
+  const c = await resolveIn(link, out, ref, 'container', 'containers.list');
   const tail = Number(f.tail ?? 200);
   const read = async () =>
     linesOf(

@@ -43,7 +43,7 @@ function stepsOf(run: Raw): { node: string; status: string }[] {
 }
 
 export async function runCommand(link: AgentLink, out: Output, ref: string, f: RunFlags): Promise<void> {
-  const w = await resolveIn(link, ref, 'workflow', 'workflows.list');
+  const w = await resolveIn(link, out, ref, 'workflow', 'workflows.list');
   const started = await link.invoke('api.call', {
     zone: w.zone.id,
     operationId: 'workflows.run',

@@ -7,7 +7,7 @@ import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 
 export async function vpnCommand(link: AgentLink, out: Output, ref: string, f: { dir?: string }): Promise<void> {
-  const g = await resolveIn(link, ref, 'gateway', 'vpnGateways.list');
+  const g = await resolveIn(link, out, ref, 'gateway', 'vpnGateways.list');
   const saved = await link.invoke('vpn.saveProfile', {
     zone: g.zone.id,
     gatewayId: g.id,

@@ -1,4 +1,5 @@
 /** `zonedeck zones`: every zone with its group, who is signed in, and how it has been answering. */
+import { withProgress } from '../progress';
 import type { ZoneHealth, ZoneView } from '../../contract/commands';
 import type { AgentLink } from '../link';
 import { type Output, paint, table } from '../output';
@@ -17,7 +18,7 @@ function healthText(h: ZoneHealth | undefined, color: boolean): string {
 
 export async function zonesCommand(link: AgentLink, out: Output): Promise<void> {
   // Renewing each remembered session is what proves who is signed in, and measures the zone.
-  await link.sessionsRestored();
+  await withProgress(out, 'Checking the zones…', link.sessionsRestored());
   const [zones, health] = await Promise.all([link.invoke('zones.list', {}), link.invoke('zones.health', {})]);
   const byZone = new Map(health.map((h) => [h.zone, h]));
   const data = zones.map((z) => {

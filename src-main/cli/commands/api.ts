@@ -3,7 +3,6 @@
  * `gh api`; the agent's api.call does the sending, so its refusals and bounds are the window's.
  * Path parameters are `name=value`; `--query k=v` (repeatable) and `--body @file|-|JSON` add the rest.
  */
-import { readFileSync } from 'node:fs';
 import { ROUTES, findRoute, pathParams } from '../../contract/routes';
 import type { OperationId } from '../../contract/routes';
 import type { AgentLink } from '../link';
@@ -12,6 +11,7 @@ import { resolveZone } from '../resolve';
 import { CliError } from '../cli-error';
 import { notFoundMessage } from '../closest-names';
 import { EXIT } from '../exit-codes';
+import { readArgument } from '../read-argument';
 
 export interface ApiFlags {
   query?: string[];
@@ -30,13 +30,12 @@ function pairs(list: readonly string[], what: string): Record<string, string> {
   return out;
 }
 
-/** @file reads a file, - reads standard input, anything else is JSON typed on the line. */
+/** The body is JSON: typed on the line, in @file, or on standard input (-). */
 function readBody(spec: string): unknown {
-  const text =
-    spec === '-' ? readFileSync(0, 'utf8') : spec.startsWith('@') ? readFileSync(spec.slice(1), 'utf8') : spec;
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(readArgument(spec, 'body'));
+  } catch (err) {
+    if (err instanceof CliError) throw err;
     throw new CliError('The body is not JSON.', EXIT.usage, 'invalid_input');
   }
 }

@@ -4,7 +4,6 @@
  * stream only says "something happened" and the run record is read again; a slow poll covers a
  * stream that says nothing. --approve answers a gate with approve when the run waits at one.
  */
-import { readFileSync } from 'node:fs';
 import { idOf, isRecord, listOf, pick, stateOf, type Raw } from '../../contract/tolerant';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
@@ -13,6 +12,7 @@ import type { Output } from '../output';
 import { paint } from '../output';
 import { resolveIn } from '../resolve';
 import { runPhase } from '../run-outcome';
+import { readArgument } from '../read-argument';
 
 export interface RunFlags {
   input?: string;
@@ -25,8 +25,7 @@ const REREAD_MS = 200;
 const POLL_MS = 1000;
 
 function readInput(spec: string): unknown {
-  const text =
-    spec === '-' ? readFileSync(0, 'utf8') : spec.startsWith('@') ? readFileSync(spec.slice(1), 'utf8') : spec;
+  const text = readArgument(spec, 'input');
   try {
     return JSON.parse(text);
   } catch {

@@ -66,6 +66,26 @@ describe('zonedeck in a terminal', { timeout: 120_000 }, () => {
     expect(t.output()).not.toContain(w.user.password);
   });
 
+  it('--remember: after a sign-out, the next sign-in asks no code', async (ctx) => {
+    need(ctx);
+    expect((await w.zonedeck(['logout', 'eu-1'])).code).toBe(0);
+    const first = zonedeck(['login', 'eu-1', '--email', w.user.email, '--remember']);
+    await first.waitFor(/Password: $/);
+    first.write(`${w.user.password}\r`);
+    await first.waitFor(/Code for eu-1: $/);
+    first.write(`${await mailedCode(w.sandbox, 'eu-1', w.user.email)}\r`);
+    await first.waitFor(/Signed in: eu-1\./);
+    expect(await first.exited).toBe(0);
+
+    expect((await w.zonedeck(['logout', 'eu-1'])).code).toBe(0);
+    const again = zonedeck(['login', 'eu-1', '--email', w.user.email]);
+    await again.waitFor(/Password: $/);
+    again.write(`${w.user.password}\r`);
+    await again.waitFor(/Signed in: eu-1\./);
+    expect(await again.exited).toBe(0);
+    expect(again.output()).not.toMatch(/Code for/);
+  });
+
   it("opens a container's console, echoes a command, and leaves with Ctrl-]", async (ctx) => {
     need(ctx);
     const t = zonedeck(['console', 'eu-1/web-1']);

@@ -5,7 +5,7 @@
  * missing keychain fails, never skips.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliWorld, type CliWorld, keychainAvailable, ROOT } from '../support/cli-world';
@@ -103,7 +103,7 @@ describe('zonedeck run --follow', { timeout: 120_000 }, () => {
   });
 });
 
-describe('zonedeck grab and logs', { timeout: 120_000 }, () => {
+describe('zonedeck grab, vpn and logs', { timeout: 120_000 }, () => {
   it('grab lists several matches across zones and writes the one picked', async (ctx) => {
     need(ctx);
     const several = await w.zonedeck(['grab', 'demo']);
@@ -115,6 +115,47 @@ describe('zonedeck grab and logs', { timeout: 120_000 }, () => {
     expect(one.stdout.trim()).toBe(`export KUBECONFIG=${path.join(w.home, '.kube', 'zonedeck', 'us-1-demo.yaml')}`);
     const picked = await w.zonedeck(['grab', 'demo', '--pick', '2']);
     expect(picked.code).toBe(0);
+  });
+
+  it('vpn saves the gateway profile 0600 in the folder given, never over a file', async (ctx) => {
+    need(ctx);
+    const dir = path.join(w.home, 'vpn');
+    const run = await w.zonedeck(['--json', 'vpn', 'eu-1/office', '-d', dir]);
+    expect(run.code).toBe(0);
+    const saved = JSON.parse(run.stdout) as { path: string; bytes: number };
+    expect(path.dirname(saved.path)).toBe(dir);
+    expect(path.basename(saved.path)).toMatch(/^eu-1-.*\.conf$/);
+    expect(statSync(saved.path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(saved.path, 'utf8')).toMatch(/\[Interface\]/);
+    const again = await w.zonedeck(['--json', 'vpn', 'eu-1/office', '-d', dir]);
+    expect(again.code).toBe(0);
+    expect((JSON.parse(again.stdout) as { path: string }).path).not.toBe(saved.path);
+  });
+
+  it('logs -f prints new lines as they come, and Ctrl-C ends it with 130', async (ctx) => {
+    need(ctx);
+    const child = spawn(process.execPath, [...w.cliEntry(), ...w.cliFlags(), 'logs', 'eu-1/web-1', '-n', '3', '-f'], {
+      cwd: ROOT,
+      env: w.cliEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
+    // web-1 writes a line a second: three of the backlog, then at least one more.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no new line in 60 s: ${stdout}`)), 60_000);
+      child.stdout.on('data', (c: Buffer) => {
+        stdout += c.toString();
+        if (stdout.trim().split('\n').length >= 4) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    const lines = stdout.trim().split('\n');
+    expect(new Set(lines).size).toBe(lines.length);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
   });
 
   it('logs prints the container output', async (ctx) => {

@@ -66,15 +66,21 @@ export async function socketLink(dataDir: string): Promise<AgentLink | undefined
     sock.destroy();
     return undefined;
   }
+  const gone = { status: 0, code: 'app_closed', message: 'The app closed while the command was running.' };
+  let closed = false;
+  sock.on('error', () => sock.destroy()); // followed by 'close', which answers what is pending
   sock.on('close', () => {
-    const gone = { status: 0, code: 'app_closed', message: 'The app closed while the command was running.' };
+    closed = true;
     pending.forEach((r, id) => r({ t: 'reply', id, ok: false, error: gone }));
     pending.clear();
+    // A console or a followed run waits on its stream: end it as the zone would.
+    streams.forEach((set, sid) => set.forEach((l) => l({ t: 'stream', sid, kind: 'end', error: gone })));
   });
 
   const request = (m: { t: 'invoke'; command: string; input: unknown } | { t: 'open'; link: string }) =>
     new Promise<Extract<WireServerMessage, { t: 'reply' }>>((resolve) => {
       const id = nextId++;
+      if (closed) return resolve({ t: 'reply', id, ok: false, error: gone });
       pending.set(id, resolve);
       send({ ...m, id } as CliClientMessage);
     });
@@ -93,7 +99,9 @@ export async function socketLink(dataDir: string): Promise<AgentLink | undefined
       streams.set(sid, set.add(listener));
       return () => set.delete(listener);
     },
-    sendStream: (msg) => send(msg),
+    sendStream: (msg) => {
+      if (!closed) send(msg);
+    },
     onEvent(listener) {
       events.add(listener);
       return () => events.delete(listener);
@@ -103,7 +111,7 @@ export async function socketLink(dataDir: string): Promise<AgentLink | undefined
       return reply.ok && reply.result === true;
     },
     async close() {
-      await new Promise<void>((r) => sock.end(() => r()));
+      if (!closed) await new Promise<void>((r) => sock.end(() => r()));
       sock.destroy();
     },
   };

@@ -120,7 +120,11 @@ export async function serveAgentSocket(o: AgentSocketOptions): Promise<AgentSock
   if (await answers(where)) throw new Error(`another Zonedeck serves the command line at ${where}`);
   if (process.platform !== 'win32') rmSync(where, { force: true });
   const openLink = o.openLink ?? ((link: string) => o.agent.openLink(link));
-  const server = net.createServer((sock) => serve(sock, o.agent, secret, openLink, log));
+  const open = new Set<net.Socket>();
+  const server = net.createServer((sock) => {
+    open.add(sock.once('close', () => open.delete(sock)));
+    serve(sock, o.agent, secret, openLink, log);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(where, () => resolve());
@@ -133,7 +137,10 @@ export async function serveAgentSocket(o: AgentSocketOptions): Promise<AgentSock
     path: where,
     async close() {
       rmSync(announce, { force: true });
-      await new Promise<void>((r) => server.close(() => r()));
+      // A `logs -f` left running must not hold the app's quit: its command ends with the app.
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      open.forEach((sock) => sock.destroy());
+      await closed;
     },
   };
 }

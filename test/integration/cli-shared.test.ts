@@ -180,4 +180,30 @@ describe('zonedeck with the app running', { timeout: 120_000 }, () => {
     await new Promise((r) => sock.once('close', r));
     expect(got).toBe('');
   });
+
+  it('a command still running when the app stops ends with it, and the announce file goes', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'src-main/cli/main.ts'),
+        '--data-dir',
+        host.dataDir,
+        'logs',
+        'eu-1/web-1',
+        '-f',
+      ],
+      { cwd: ROOT, env: { ...process.env, HOME: path.dirname(host.dataDir), NO_COLOR: '1' }, stdio: 'pipe' },
+    );
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
+    await new Promise<void>((r) => child.stdout.once('data', () => r()));
+    host.child.kill('SIGTERM');
+    expect(await host.exited).toBe(0);
+    expect(await exited).toBe(1);
+    expect(stderr).toMatch(/The app closed while the command was running/);
+    expect(() => statSync(path.join(host.dataDir, ANNOUNCE_FILE))).toThrow();
+  });
 });

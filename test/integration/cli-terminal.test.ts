@@ -4,7 +4,10 @@
  * echoed back and Ctrl-] to leave. Standalone, so the session is stored in the keychain: under
  * CI a missing keychain or `script` fails, never skips.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadKeytarModule } from '../../src-main/agent/secrets/secret-store';
 import { cliWorld, type CliWorld, keychainAvailable, mailedCode, ROOT } from '../support/cli-world';
 import { ptyAvailable, ptyMissing, spawnPty } from '../support/pty';
 
@@ -49,6 +52,18 @@ describe('zonedeck in a terminal', { timeout: 120_000 }, () => {
     // A new process, nothing typed: the session came back from the keychain.
     const zones = await w.zonedeck(['zones']);
     expect(zones.stdout).toMatch(/eu-1\s+-\s+dev@example\.com/);
+    // Neither the password nor a token reached the command line's log.
+    const log = readFileSync(path.join(w.dataDir, 'logs', 'cli.log'), 'utf8');
+    expect(log).toMatch(/signed in/);
+    expect(log).not.toContain(w.user.password);
+    expect(log).not.toMatch(/eyJ[\w-]{10,}/);
+    // The refresh token the command line stored in the keychain is nowhere on screen or in the log.
+    const keytar = await loadKeytarModule();
+    const stored = await keytar.getPassword(w.keychainService, `zone:${w.zoneIds['eu-1']}:credential`);
+    const refresh = (JSON.parse(stored ?? '{}') as { refresh_token?: string }).refresh_token;
+    expect(refresh).toBeTruthy();
+    expect(log).not.toContain(refresh);
+    expect(t.output() + zones.stdout + zones.stderr).not.toContain(refresh);
   });
 
   it('a wrong code is asked again', async (ctx) => {

@@ -1,7 +1,8 @@
 /**
- * Three builds: the Node side (ESM, as package.json is "type": "module": the Electron main process and
- * the browser host, so neither transpiles TypeScript when it starts), the preload (CommonJS: a sandboxed
- * preload cannot be an ES module) and the renderer (Vue, from src-renderer/).
+ * Three builds: the Node side (ESM, as package.json is "type": "module": the Electron main process,
+ * the browser host and the `zonedeck` command line, so none transpiles TypeScript when it starts),
+ * the preload (CommonJS: a sandboxed preload cannot be an ES module) and the renderer (Vue, from
+ * src-renderer/).
  */
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
@@ -20,7 +21,14 @@ export default defineConfig(({ mode }) => {
         // keytar is a native module (and only an optional dependency, which electron-vite does not
         // externalize by itself): it must stay in node_modules and be loaded at run time.
         externalizeDeps: { include: ['keytar'] },
-        rolldownOptions: { input: { index: at('src-main/electron/main.ts'), web: at('src-main/web/cli.ts') } },
+        rolldownOptions: {
+          input: {
+            index: at('src-main/electron/main.ts'),
+            web: at('src-main/web/cli.ts'),
+            // `zonedeck` (bin/zonedeck.js runs it): built, so a command does not pay for transpiling.
+            cli: at('src-main/cli/main.ts'),
+          },
+        },
       },
     },
     preload: {

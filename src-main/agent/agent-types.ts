@@ -29,14 +29,24 @@ export interface Agent {
   onEvent(listener: (name: AgentEventName, payload: unknown) => void): () => void;
   /** The host was handed a deep link: kept for the window, which is told (false: not a Zonedeck link). */
   openLink(raw: string): boolean;
+  /**
+   * Resolves once the remembered sessions of these zones (all when absent) have been restored
+   * from the keychain, starting the restore of any that `deferRestore` held back.
+   */
+  sessionsRestored(zones?: readonly string[]): Promise<void>;
   dispose(): Promise<void>;
 }
 
 export interface AgentOptions {
   /** Where settings (zones.json) live. */
   dataDir: string;
-  host: 'electron' | 'browser';
+  host: 'electron' | 'browser' | 'cli';
   version: string;
+  /**
+   * Restore no remembered session at start; `sessionsRestored` restores the zones asked for. The
+   * command line uses it so that one command renews only the zone it needs.
+   */
+  deferRestore?: boolean;
   /** Keychain service name; tests pass their own so they never touch a person's entries. */
   keychainService?: string;
   /** Skip the OS keychain and keep secrets in memory (tests, or --memory-secrets). */

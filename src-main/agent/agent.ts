@@ -82,8 +82,15 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   if (tlsChecksOff())
     log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set: certificates are not checked on any connection to a zone');
 
+  // One restore per runtime (a re-pointed zone gets a new runtime, so a new restore).
+  const restores = new WeakMap<object, Promise<void>>();
+  const restore = (rt: { session: { restore(): Promise<void> } }) => {
+    let p = restores.get(rt);
+    if (!p) restores.set(rt, (p = rt.session.restore()));
+    return p;
+  };
   const syncZones = () => {
-    for (const rt of zones.sync(registry.list())) void rt.session.restore();
+    for (const rt of zones.sync(registry.list())) if (!options.deferRestore) void restore(rt);
     emit('zones.changed', zoneViews(ctx));
   };
   registry.onChange(syncZones);
@@ -139,6 +146,10 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       if (ok) emit('app.link', null);
       else log.warn('ignored a link that is not a Zonedeck link', { length: raw.length });
       return ok;
+    },
+    async sessionsRestored(ids) {
+      const wanted = zones.all().filter((rt) => !ids || ids.includes(rt.record.id));
+      await Promise.allSettled(wanted.map(restore));
     },
     onEvent(listener) {
       listeners.add(listener);

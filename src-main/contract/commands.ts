@@ -69,7 +69,7 @@ export interface ZoneHealth {
 
 export interface AppInfo {
   version: string;
-  host: 'electron' | 'browser';
+  host: 'electron' | 'browser' | 'cli';
   platform: string;
   keychain: KeychainStatus;
   sandboxRunning: boolean;

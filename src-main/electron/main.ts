@@ -17,6 +17,7 @@ import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './sec
 import { createMainWindow, windowBackground } from './window';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
+import { serveAgentSocket } from '../cli/socket-server';
 
 /** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
 let levelProblem: string | undefined;
@@ -53,6 +54,24 @@ async function start(): Promise<void> {
   });
   const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
   deliverDeepLinks((url) => agent.openLink(url));
+  // `zonedeck` in a terminal uses this agent (and its sign-ins) while the app runs.
+  const cliSocket = await serveAgentSocket({
+    agent,
+    dataDir,
+    openLink: (url) => {
+      const taken = agent.openLink(url);
+      const win = BrowserWindow.getAllWindows()[0];
+      if (taken && win) {
+        if (win.isMinimized()) win.restore();
+        win.focus();
+      }
+      return taken;
+    },
+    log: logs.log.child('cli-socket'),
+  }).catch((err: unknown) => {
+    log.warn('the command line cannot reach this agent; it will run its own', { err });
+    return undefined;
+  });
   installMenu({ dataDir, logDir: logs.dir, log });
 
   const keeper = new WindowStateKeeper();
@@ -81,6 +100,7 @@ async function start(): Promise<void> {
     stopping = true;
     event.preventDefault();
     ipc.dispose();
+    void cliSocket?.close();
     const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
     const disposed = agent.dispose().catch((err: unknown) => log.warn('the agent did not stop cleanly', { err }));
     void Promise.race([disposed, timeout]).finally(() => {

@@ -14,6 +14,7 @@ import { osOpen } from './os-open';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
 import { warmUndici } from '../agent/http/undici-lazy';
+import { serveAgentSocket } from '../cli/socket-server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -77,9 +78,17 @@ async function main(): Promise<void> {
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const host = await startWebHost({ agent, rendererDir, port, log });
+  // `zonedeck` in a terminal uses this agent (and its sign-ins) while the host runs.
+  const cliSocket = await serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch(
+    (err: unknown) => {
+      log.warn('the command line cannot reach this agent; it will run its own', { err });
+      return undefined;
+    },
+  );
   // Before the ready line: whoever read it may stop the host at once, and a signal with no
   // listener yet would kill it without closing (conf's exit hook used to listen early).
   const stop = async () => {
+    await cliSocket?.close();
     await host.close();
     await agent.dispose();
     logs.close();

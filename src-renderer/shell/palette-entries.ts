@@ -2,6 +2,7 @@
 import { AREAS, hasScreen, type AreaId } from '../state/navigation';
 import type { GrabItem, GrabKind } from '@contract/commands-infra';
 import type { SelectedWorkspace } from '../features/workspaces';
+import { rankByTerms } from '@contract/term-match';
 
 export interface PaletteZone {
   id: string;
@@ -123,32 +124,9 @@ export function workspaceActions(ws: SelectedWorkspace | null): PaletteItem[] {
   return items;
 }
 
-/** Every term must appear in the label; earlier and tighter matches rank first. */
+/** Every term must appear in the label; earlier and tighter matches rank first (shared with `zonedeck grab`). */
 export function filterPalette(items: readonly PaletteItem[], query: string, limit = 50): PaletteItem[] {
-  const terms = query
-    .toLowerCase()
-    .split(/[\s›>]+/)
-    .filter(Boolean);
-  if (terms.length === 0) return items.slice(0, limit);
-  const scored: { item: PaletteItem; score: number }[] = [];
-  for (const item of items) {
-    const label = item.label.toLowerCase();
-    let score = 0;
-    let ok = true;
-    for (const t of terms) {
-      const at = label.indexOf(t);
-      if (at < 0) {
-        ok = false;
-        break;
-      }
-      score += at + label.length / 100;
-    }
-    if (ok) scored.push({ item, score });
-  }
-  return scored
-    .sort((a, b) => a.score - b.score)
-    .slice(0, limit)
-    .map((s) => s.item);
+  return rankByTerms(items, (item) => item.label, query, limit);
 }
 
 /**

@@ -36,9 +36,11 @@ export function createFileLogger(o: {
   level?: LogLevel;
   maxBytes?: number;
   keep?: number;
+  /** Another file in the same folder (the command line's `cli.log`, so two processes never rotate one file). */
+  fileName?: string;
 }): FileLogger {
   const dir = logDirOf(o.dataDir);
-  const file = path.join(dir, LOG_FILE_NAME);
+  const file = path.join(dir, o.fileName ?? LOG_FILE_NAME);
   const level = o.level ?? DEFAULT_LOG_LEVEL;
   const out = new RotatingFile({
     file,

@@ -47,6 +47,11 @@ export class ZoneSession {
   private state: SessionView = { state: 'signed_out' };
   private inflight: Promise<string> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /**
+   * Renewal never reached the zone while no token was held (offline at start, a zone down when a
+   * command line starts): what is stored is kept, and the next call tries again.
+   */
+  private unreached: AgentError | undefined;
   private readonly key: string;
   private readonly log: Logger;
 
@@ -104,7 +109,7 @@ export class ZoneSession {
 
   /** The current access token; signed out is an error the UI turns into a sign-in prompt. */
   token(): string {
-    if (!this.access) throw signedOut(this.state.reason);
+    if (!this.access) throw this.unreached ?? signedOut(this.state.reason);
     return this.access;
   }
 
@@ -121,6 +126,7 @@ export class ZoneSession {
   }
 
   private async sendOnce<T>(client: ZoneClient, req: Omit<ZoneRequest, 'token'>): Promise<ZoneResponse<T>> {
+    if (!this.access && this.unreached && this.cred) await this.renew();
     const used = this.token();
     try {
       return await client.send<T>({ ...req, token: used });
@@ -161,6 +167,14 @@ export class ZoneSession {
         this.set({ ...this.state, state: 'signed_in' });
         throw err;
       }
+      // Not refused, not reached: forgetting the stored sign-in here would sign the person out
+      // of every window and terminal because a zone was down for a moment.
+      if (err instanceof AgentError && err.status === 0) {
+        this.unreached = err;
+        this.log.warn('session renewal did not reach the zone; the stored sign-in is kept for the next try', { err });
+        this.set({ state: 'signed_out', reason: `The zone could not be reached to renew the session: ${err.message}` });
+        throw err;
+      }
       this.log.warn('session renewal refused; signed out', { kind: cred.kind, err });
       const reason = err instanceof AgentError ? `Your session ended: ${err.message}` : 'Your session ended.';
       await this.signOut(reason);
@@ -183,6 +197,7 @@ export class ZoneSession {
 
   private async accept(tokens: TokenBody): Promise<void> {
     this.access = tokens.access_token;
+    this.unreached = undefined;
     await this.o.secrets.set(this.key, JSON.stringify(this.cred));
     this.schedule(tokens.expires_in);
     const c = this.cred;
@@ -207,6 +222,7 @@ export class ZoneSession {
     clearTimeout(this.timer);
     const had = this.cred !== undefined || this.access !== undefined;
     this.access = undefined;
+    this.unreached = undefined;
     this.cred = undefined;
     await this.o.secrets
       .delete(this.key)

@@ -1,0 +1,58 @@
+/**
+ * `zonedeck`: the entry point (package.json bin, `npm run cli -- …`). Parses, runs one command,
+ * and turns any failure into one line on stderr and its exit code (exit-codes.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CommanderError } from 'commander';
+import { AgentError } from '../contract/errors';
+import { CliError, exitCodeOf, hintOf } from './cli-error';
+import { EXIT } from './exit-codes';
+import { colorOn, paint } from './output';
+import { buildProgram, running } from './program';
+import { lastZone } from './resolve';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function report(err: unknown, json: boolean): number {
+  const code = exitCodeOf(err);
+  const known = err instanceof CliError || err instanceof AgentError;
+  let message = known ? err.message : `Something went wrong: ${(err as Error)?.message ?? String(err)}`;
+  if (code === EXIT.unreachable && err instanceof AgentError && lastZone.name)
+    message = `${lastZone.name} is not answering: ${message}`;
+  const errCode = err instanceof AgentError || err instanceof CliError ? err.code : 'internal_error';
+  if (json) {
+    process.stderr.write(`${JSON.stringify({ error: { code: errCode, message, exit: code } })}\n`);
+  } else {
+    const color = colorOn(process.stderr, process.env);
+    process.stderr.write(`${paint(color, 'red', 'zonedeck:')} ${message}\n`);
+    const hint = hintOf(err, lastZone.name);
+    if (hint) process.stderr.write(`${hint}\n`);
+  }
+  return code;
+}
+
+async function main(): Promise<void> {
+  const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
+  const program = buildProgram(version);
+  const json = process.argv.includes('--json');
+  let interrupted = false;
+  process.once('SIGINT', () => {
+    interrupted = true;
+    // The agent closes its streams; a file being written is a temporary file until its rename.
+    void (running.link?.close() ?? Promise.resolve()).finally(() => process.exit(EXIT.interrupted));
+  });
+  try {
+    await program.parseAsync(process.argv);
+  } catch (err) {
+    if (interrupted) return;
+    if (err instanceof CommanderError) {
+      // Help and --version end here with 0; a usage error has already been printed by commander.
+      process.exitCode = err.exitCode === 0 ? 0 : EXIT.usage;
+      return;
+    }
+    process.exitCode = report(err, json);
+  }
+}
+
+void main();

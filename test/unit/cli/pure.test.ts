@@ -1,0 +1,71 @@
+/** The command line's pure pieces: closest names, the log overlap, run outcomes, links, the socket's path. */
+import { describe, expect, it } from 'vitest';
+import { closestNames, notFoundMessage } from '../../../src-main/cli/closest-names';
+import { linesAfter } from '../../../src-main/cli/commands/logs';
+import { linkOf } from '../../../src-main/cli/commands/open';
+import { runPhase } from '../../../src-main/cli/run-outcome';
+import { socketPath } from '../../../src-main/cli/socket-wire';
+import { table } from '../../../src-main/cli/output';
+
+describe('closest names', () => {
+  it('puts names containing the typed text first, then near misses, and leaves far ones out', () => {
+    expect(closestNames('dmeo', ['demo', 'prod', 'staging'])).toEqual(['demo']);
+    expect(closestNames('web', ['web-1', 'worker-1', 'db-proxy'])).toEqual(['web-1']);
+    expect(closestNames('kubernetes.lst', ['kubernetes.list', 'kubernetes.get', 'containers.list'])[0]).toBe(
+      'kubernetes.list',
+    );
+    expect(closestNames('zzzz', ['eu-1', 'us-1'])).toEqual([]);
+  });
+
+  it('says what there is when nothing is close and the list is short', () => {
+    expect(notFoundMessage('zone', 'x', [])).toBe('There is no zone “x”. There are none.');
+    expect(notFoundMessage('cluster', 'zzzz', ['demo'], 'eu-1')).toBe(
+      'There is no cluster “zzzz” in eu-1. There are: demo.',
+    );
+  });
+});
+
+describe('logs -f', () => {
+  it('prints only what follows the longest overlap with the lines shown', () => {
+    expect(linesAfter(['a', 'b', 'c'], ['b', 'c', 'd', 'e'])).toEqual(['d', 'e']);
+    expect(linesAfter(['a', 'b'], ['a', 'b'])).toEqual([]);
+    expect(linesAfter(['a'], ['x', 'y'])).toEqual(['x', 'y']);
+  });
+});
+
+describe('run outcome', () => {
+  it('reads the usual words of any zone', () => {
+    expect(runPhase('succeeded')).toBe('succeeded');
+    expect(runPhase('Completed')).toBe('succeeded');
+    expect(runPhase('failed')).toBe('failed');
+    expect(runPhase('canceled')).toBe('cancelled');
+    expect(runPhase('waiting_approval')).toBe('waiting');
+    expect(runPhase('queued')).toBe('running');
+    expect(runPhase(undefined)).toBe('running');
+  });
+});
+
+describe('open', () => {
+  it('makes a zonedeck:// link of zone/section/id, and passes a link through', () => {
+    expect(linkOf('eu-1/containers/web-1')).toBe('zonedeck://zone/eu-1/containers/web-1');
+    expect(linkOf('zonedeck://zone/eu-1/clusters')).toBe('zonedeck://zone/eu-1/clusters');
+    expect(() => linkOf('eu-1')).toThrow(/<zone>\/<section>/);
+  });
+});
+
+describe('socket path', () => {
+  it('is in the data folder when it fits a Unix socket, else a named temp path; a named pipe on Windows', () => {
+    expect(socketPath('/home/a/.config/Zonedeck', 'linux')).toBe('/home/a/.config/Zonedeck/agent.sock');
+    expect(socketPath(`/home/${'x'.repeat(120)}`, 'linux', '/tmp')).toMatch(/^\/tmp\/zonedeck-\d+-[0-9a-f]{16}\.sock$/);
+    expect(socketPath('C:\\Users\\a\\AppData\\Roaming\\Zonedeck', 'win32')).toMatch(
+      /^\\\\\.\\pipe\\zonedeck-[0-9a-f]{16}$/,
+    );
+  });
+});
+
+describe('table', () => {
+  it('aligns columns whatever colour codes a cell holds', () => {
+    const red = '\u001b[31mdown\u001b[39m';
+    expect(table(['A', 'B', 'C'], [[red, 'x', 'y']]).split('\n')).toEqual(['A     B  C', `${red}  x  y`]);
+  });
+});

@@ -66,8 +66,6 @@ export interface AgentOptions {
    * shell.openPath contract). Absent: "Open log folder" only returns the path.
    */
   openPath?(folder: string): Promise<string>;
-  /** Who the change journal says sent a change: the window's agent (default) or the terminal's. */
-  journalVia?: 'app' | 'cli';
   /** The local sandbox, created by the host; without it the sandbox.* commands answer sandbox_unavailable. */
   sandbox?: SandboxPort;
 }

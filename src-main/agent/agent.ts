@@ -48,7 +48,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   });
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
-  const journal = new ChangeJournal(options.dataDir, options.journalVia ?? 'app');
+  const journal = new ChangeJournal(options.dataDir, options.host === 'cli' ? 'cli' : 'app');
   const zones = new ZoneRuntimes(
     secrets,
     (zone, session) => emit('session.changed', { zone, session }),

@@ -69,6 +69,18 @@ describe('zonedeck run --follow', { timeout: 120_000 }, () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ status: 'failed' });
   });
 
+  it('journals the changes it sent as the terminal’s, names only', async (ctx) => {
+    need(ctx);
+    const lines = readFileSync(path.join(w.dataDir, 'changes.jsonl'), 'utf8').trim().split('\n');
+    const sent = lines.map((l) => JSON.parse(l) as { op: string; via: string; targetName?: string; fields?: string[] });
+    const create = sent.find((e) => e.op === 'workflows.create');
+    expect(create).toMatchObject({ via: 'cli', targetName: 'breaks', fields: ['name', 'draft_spec'] });
+    expect(sent.map((e) => e.op)).toEqual(
+      expect.arrayContaining(['workflows.publish', 'workflows.deploy', 'workflows.run']),
+    );
+    expect(lines.join('\n')).not.toContain('simulate'); // the spec's values never reach the journal
+  });
+
   it('exits 7 when the run is cancelled while it waits at a gate', async (ctx) => {
     need(ctx);
     const child = spawn(process.execPath, [...w.cliEntry(), ...w.cliFlags(), 'run', 'eu-1/triage', '--follow'], {

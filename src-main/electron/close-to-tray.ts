@@ -1,0 +1,27 @@
+/**
+ * Close to tray: with the setting on and a tray to come back from, closing the main window hides
+ * it and Zonedeck keeps running (its sessions, the shortcut, the tray's re-grabs). Quitting
+ * (the tray's Quit, Cmd+Q, the OS logging out) always closes for real: app 'before-quit' comes
+ * first and says so.
+ */
+import { app, type BrowserWindow } from 'electron';
+
+let quitting = false;
+let listening = false;
+
+function listenForQuit(): void {
+  if (listening) return;
+  listening = true;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
+}
+
+export function keepInTrayOnClose(win: BrowserWindow, when: () => boolean): void {
+  listenForQuit();
+  win.on('close', (event) => {
+    if (quitting || !when()) return;
+    event.preventDefault();
+    win.hide();
+  });
+}

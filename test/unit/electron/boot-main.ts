@@ -5,6 +5,9 @@
 import { vi } from 'vitest';
 import type { AgentOptions } from '../../../src-main/agent/agent-types';
 import type { Reply } from '../../../src-main/contract/protocol';
+import type * as FakeElectronModule from './fake-electron';
+
+type FakeElectron = typeof FakeElectronModule;
 
 export async function bootMain(
   dataDir: string,
@@ -12,10 +15,15 @@ export async function bootMain(
     lock?: boolean;
     createAgent?: (o: AgentOptions) => Promise<unknown>;
     invoke?: (command: string, input: unknown) => Promise<Reply>;
+    /** A fake module the test prepared (after its own vi.resetModules); else a fresh one. */
+    electronModule?: FakeElectron;
   } = {},
 ) {
-  vi.resetModules();
-  const electron = await import('./fake-electron');
+  let electron = opts.electronModule;
+  if (!electron) {
+    vi.resetModules();
+    electron = await import('./fake-electron');
+  }
   electron.app.paths.userData = dataDir;
   electron.app.requestSingleInstanceLock.mockReturnValue(opts.lock ?? true);
   const listeners = new Set<(name: string, payload: unknown) => void>();

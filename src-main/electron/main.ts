@@ -105,6 +105,9 @@ async function start(): Promise<void> {
   });
   shortcut.start(settings.get().shortcut);
   tray.render();
+  // Electron cannot list trays: the real-app test (test/e2e/electron-app.test.ts) reads this one's
+  // labels through Playwright's evaluate in the main process. Nothing else is reachable this way.
+  if (process.env.ZONEDECK_TEST_PROBE === '1') Object.assign(globalThis, { zonedeckTrayLabels: () => tray.labels() });
   warmUndici();
 
   nativeTheme.on('updated', () =>

@@ -4,7 +4,7 @@
  * agent's own command (kubeconfig.save / kubeconfig.merge / vpn.saveProfile) through the desktop
  * agent, which remembers it again, and a notification says where the file went.
  */
-import { Menu, Tray } from 'electron';
+import { Menu, type MenuItemConstructorOptions, Tray } from 'electron';
 import type { Agent, Connection } from '../agent/agent-types';
 import type { Logger } from '../agent/log';
 import type { ZoneHealth, ZoneView } from '../contract/commands';
@@ -34,6 +34,8 @@ export interface TrayHandle {
   render(): void;
   /** The tray icon exists (close-to-tray hides the window only then). */
   alive(): boolean;
+  /** The menu's labels as shown, a submenu's as `parent › item` (the real-app test reads them). */
+  labels(): string[];
   destroy(): void;
 }
 
@@ -61,6 +63,7 @@ export function createTray(deps: TrayDeps): TrayHandle {
     tray = null;
   }
   let zones: ZoneView[] = [];
+  let shown: MenuItemConstructorOptions[] = [];
   const health = new Map<string, ZoneHealth>();
   const call = (command: string, input: unknown = {}): Promise<Reply> =>
     deps.agent.invoke(command, input, trayConnection);
@@ -82,7 +85,8 @@ export function createTray(deps: TrayDeps): TrayHandle {
       shortcut: deps.shortcut.state(),
       closeToTray: deps.settings.get().closeToTray,
     };
-    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(state, actions)));
+    shown = trayMenuTemplate(state, actions);
+    tray.setContextMenu(Menu.buildFromTemplate(shown));
   }
 
   async function loadZones(): Promise<void> {
@@ -124,6 +128,10 @@ export function createTray(deps: TrayDeps): TrayHandle {
   return {
     render,
     alive: () => tray !== null && !tray.isDestroyed(),
+    labels: () =>
+      shown.flatMap((i) =>
+        Array.isArray(i.submenu) ? i.submenu.map((sub) => `${i.label} › ${sub.label}`) : i.label ? [i.label] : [],
+      ),
     destroy() {
       offRecent();
       offEvents();

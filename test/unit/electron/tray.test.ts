@@ -175,6 +175,7 @@ describe('the tray menu', () => {
     ]);
     // A zone removed since is not offered: there is nothing left to grab from.
     expect(t.item('eu-1').submenu!.map((i) => i.label)).toEqual(['Kubeconfig prod', 'VPN profile office']);
+    expect(t.tray.labels()).toContain('eu-1 › VPN profile office');
 
     t.item('Grab…').click!();
     expect(t.openQuickGrab).toHaveBeenCalledTimes(1);

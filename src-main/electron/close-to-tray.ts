@@ -1,8 +1,8 @@
 /**
  * Close to tray: with the setting on and a tray to come back from, closing the main window hides
  * it and Zonedeck keeps running (its sessions, the shortcut, the tray's re-grabs). Quitting
- * (the tray's Quit, Cmd+Q, the OS logging out) always closes for real: app 'before-quit' comes
- * first and says so.
+ * (the tray's Quit, Cmd+Q, Windows logging off) always closes for real: app 'before-quit' (or
+ * 'session-end') comes first and says so.
  */
 import { app, type BrowserWindow } from 'electron';
 
@@ -19,6 +19,10 @@ function listenForQuit(): void {
 
 export function keepInTrayOnClose(win: BrowserWindow, when: () => boolean): void {
   listenForQuit();
+  // Windows logging off or shutting down closes windows without 'before-quit'.
+  win.on('session-end', () => {
+    quitting = true;
+  });
   win.on('close', (event) => {
     if (quitting || !when()) return;
     event.preventDefault();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../agent/files';
+import { writeFileAtomic } from '../agent/files/atomic-write';
 import type { Logger } from '../agent/log';
 
 export class SmallJsonFile {

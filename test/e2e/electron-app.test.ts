@@ -83,7 +83,9 @@ describe.runIf(bin)('the real Electron app', () => {
   });
 
   it('a deep link given to a second instance reaches the first, which stays the only one', async () => {
-    const second = spawn(bin!, [...real.launchArgs, 'zonedeck://zone/ap-9/containers/x'], {
+    // As root (CI containers) Chromium starts only without its sandbox, as Playwright started the first.
+    const noSandbox = process.platform === 'linux' ? ['--no-sandbox'] : [];
+    const second = spawn(bin!, [...real.launchArgs, ...noSandbox, 'zonedeck://zone/ap-9/containers/x'], {
       env: real.env,
       stdio: 'ignore',
     });

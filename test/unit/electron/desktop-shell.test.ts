@@ -171,6 +171,13 @@ describe('close to tray', () => {
     expect(main.isDestroyed()).toBe(true);
   });
 
+  it('on, when Windows logs off: the window closes', async () => {
+    const { main } = await start({ settings: { closeToTray: true } });
+    main.emit('session-end');
+    main.close();
+    expect(main.isDestroyed()).toBe(true);
+  });
+
   it('on, but with no tray to come back from: the window closes', async () => {
     vi.resetModules();
     const fresh = await import('./fake-electron');

@@ -24,12 +24,15 @@ export interface TrayActions {
   quit(): void;
 }
 
+const SLOW_MS = 1000;
+
 /** How a zone is doing, in a few words. */
 export function zoneHealthWords(zone: ZoneView, health: ZoneHealth | undefined): string {
   if (zone.session.state === 'signed_out') return 'signed out';
   switch (health?.state) {
     case 'reachable':
-      return health.latencyMs === null ? 'answering' : `answering, ${Math.round(health.latencyMs)} ms`;
+      // Words, not milliseconds: a figure would change the menu every second (and close it on Linux).
+      return health.latencyMs !== null && health.latencyMs >= SLOW_MS ? 'answering slowly' : 'answering';
     case 'unreachable':
       return 'not answering';
     default:

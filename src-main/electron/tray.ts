@@ -64,6 +64,7 @@ export function createTray(deps: TrayDeps): TrayHandle {
   }
   let zones: ZoneView[] = [];
   let shown: MenuItemConstructorOptions[] = [];
+  let shownSignature = '';
   const health = new Map<string, ZoneHealth>();
   const call = (command: string, input: unknown = {}): Promise<Reply> =>
     deps.agent.invoke(command, input, trayConnection);
@@ -85,7 +86,12 @@ export function createTray(deps: TrayDeps): TrayHandle {
       shortcut: deps.shortcut.state(),
       closeToTray: deps.settings.get().closeToTray,
     };
-    shown = trayMenuTemplate(state, actions);
+    const next = trayMenuTemplate(state, actions);
+    // Unchanged menus are not set again: on Linux a new menu closes the one the person has open.
+    const signature = JSON.stringify(next);
+    if (signature === shownSignature) return;
+    shown = next;
+    shownSignature = signature;
     tray.setContextMenu(Menu.buildFromTemplate(shown));
   }
 

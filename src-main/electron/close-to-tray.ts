@@ -17,7 +17,8 @@ function listenForQuit(): void {
   });
 }
 
-export function keepInTrayOnClose(win: BrowserWindow, when: () => boolean): void {
+/** `hidden` is told each time the window goes to the tray instead of closing. */
+export function keepInTrayOnClose(win: BrowserWindow, when: () => boolean, hidden: () => void = () => undefined): void {
   listenForQuit();
   // Windows logging off or shutting down closes windows without 'before-quit'.
   win.on('session-end', () => {
@@ -27,5 +28,6 @@ export function keepInTrayOnClose(win: BrowserWindow, when: () => boolean): void
     if (quitting || !when()) return;
     event.preventDefault();
     win.hide();
+    hidden();
   });
 }

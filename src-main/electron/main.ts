@@ -24,6 +24,7 @@ import { GlobalShortcut } from './global-shortcut';
 import { openQuickGrabWindow } from './quick-grab-window';
 import { RecentGrabs } from './recent-grabs';
 import { createTray } from './tray';
+import { notify } from './notify';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 
@@ -75,9 +76,16 @@ async function start(): Promise<void> {
 
   const keeper = new WindowStateKeeper();
   let main: BrowserWindow | null = null;
+  // The first time the window goes to the tray in a run, say where Zonedeck went.
+  let told = false;
+  const toldOnce = () => {
+    if (told) return;
+    told = true;
+    notify('Zonedeck is still running', 'It is in the tray; Quit in its menu ends it.');
+  };
   const open = () => {
     const win = createMainWindow(keeper, (w) => ipc.attach(w.webContents));
-    keepInTrayOnClose(win, () => settings.get().closeToTray && tray.alive());
+    keepInTrayOnClose(win, () => settings.get().closeToTray && tray.alive(), toldOnce);
     win.once('closed', () => {
       if (main === win) main = null;
     });

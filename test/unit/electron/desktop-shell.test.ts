@@ -161,6 +161,11 @@ describe('close to tray', () => {
     main.close();
     expect(main.isDestroyed()).toBe(false);
     expect(main.hide).toHaveBeenCalled();
+    main.close();
+    // Said once per run, not at every close.
+    expect(electron.Notification.shown).toEqual([
+      { title: 'Zonedeck is still running', body: 'It is in the tray; Quit in its menu ends it.' },
+    ]);
     const open = electron.Tray.all[0]!.menu!.template.find((i) => i.label === 'Open Zonedeck') as Item;
     open.click!();
     expect(main.show).toHaveBeenCalled();

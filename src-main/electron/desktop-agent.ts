@@ -35,10 +35,20 @@ export function desktopAgent(agent: Agent, recent: RecentGrabs, handlers: Deskto
             },
           };
         }
-        return handler(input);
+        try {
+          return await handler(input);
+        } catch (err) {
+          // Like the agent's invoke, this never throws: the window gets an error reply.
+          const message = err instanceof Error ? err.message : String(err);
+          return { ok: false, error: { status: 0, code: AGENT_CODES.internal, message } };
+        }
       }
       const reply = await agent.invoke(command, input, conn);
-      if (reply.ok && reply.result) void noteGrab(recent, command, input, reply.result);
+      try {
+        if (reply.ok && reply.result) void noteGrab(recent, command, input, reply.result);
+      } catch {
+        // A reply of an unexpected shape is not remembered; the file was written all the same.
+      }
       return reply;
     },
     streamInput: (msg, conn) => agent.streamInput(msg, conn),

@@ -267,6 +267,19 @@ describe('the tray menu', () => {
     });
   });
 
+  it('a grab whose reply it cannot read is passed on untouched and not remembered', async () => {
+    const t = setup();
+    const conn = { id: 'page', sendStream: () => undefined, bufferedAmount: () => 0 };
+    const odd: Reply = { ok: true, result: { written: true } };
+    const agent = desktopAgent(
+      { invoke: async () => odd } as unknown as Agent,
+      t.recent,
+      desktopHandlers({ settings: t.settings, shortcut: t.shortcut, recent: t.recent, changed: () => undefined }),
+    );
+    expect(await agent.invoke('kubeconfig.merge', { zone: 'eu-1', clusterId: 'c8' }, conn)).toBe(odd);
+    expect(t.recent.list()).toEqual([]);
+  });
+
   it('its close-to-tray switch saves the setting', async () => {
     const t = setup();
     expect(t.item('Keep running').checked).toBe(false); // Linux default

@@ -25,6 +25,11 @@ export const rendererFile = resolve(here, '../renderer/index.html');
 export const preloadFile = resolve(here, '../preload/index.cjs');
 /** The window icon (Linux, Windows); packaged next to out/ (see electron-builder.yml). */
 export const iconFile = resolve(here, '../../resources/icons/512x512.png');
+/** The tray's icon: 16 px on macOS's menu bar, 32 px elsewhere (packaged like iconFile). */
+export const trayIconFile = resolve(
+  here,
+  `../../resources/icons/${process.platform === 'darwin' ? '16x16' : '32x32'}.png`,
+);
 
 export function rendererUrl(): string {
   return devServerUrl()?.href ?? pathToFileURL(rendererFile).href;

@@ -1,6 +1,7 @@
 /**
- * The Electron host: one instance, one hardened window, the agent behind IPC. All the secrets and
- * network work happen in the agent (src-main/agent); this file only wires it to Electron.
+ * The Electron host: one instance, one hardened window, the agent behind IPC, a tray and a global
+ * quick-grab shortcut. All the secrets and network work happen in the agent (src-main/agent);
+ * this file only wires it to Electron.
  */
 import { app, BrowserWindow, nativeTheme, shell } from 'electron';
 import { createAgent } from '../agent/agent';
@@ -15,6 +16,15 @@ import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from './security';
 import { createMainWindow, windowBackground } from './window';
+import { keepInTrayOnClose } from './close-to-tray';
+import { desktopAgent } from './desktop-agent';
+import { desktopHandlers } from './desktop-commands';
+import { DesktopSettingsStore } from './desktop-settings';
+import { GlobalShortcut } from './global-shortcut';
+import { openQuickGrabWindow } from './quick-grab-window';
+import { RecentGrabs } from './recent-grabs';
+import { createTray } from './tray';
+import { notify } from './notify';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
@@ -52,11 +62,21 @@ async function start(): Promise<void> {
     openPath: (folder) => shell.openPath(folder),
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
-  const ipc = registerIpc({ agent, isAppUrl, log: log.child('ipc') });
+  const desktopLog = log.child('desktop');
+  const recent = new RecentGrabs(dataDir, desktopLog);
+  const settings = new DesktopSettingsStore(dataDir, desktopLog);
+  const shortcut = new GlobalShortcut(() => openQuickGrab(), desktopLog);
+  const hosted = desktopAgent(
+    agent,
+    recent,
+    desktopHandlers({ settings, shortcut, recent, changed: () => tray.render() }),
+  );
+  const ipc = registerIpc({ agent: hosted, isAppUrl, log: log.child('ipc') });
   deliverDeepLinks((url) => agent.openLink(url));
   // `zonedeck` in a terminal uses this agent (and its sign-ins) while the app runs.
   const cliSocket = await serveAgentSocket({
-    agent,
+    // The wrapped agent: a grab from the terminal lands in the tray's recent grabs too.
+    agent: hosted,
     dataDir,
     openLink: (url) => {
       const taken = agent.openLink(url);
@@ -75,8 +95,47 @@ async function start(): Promise<void> {
   installMenu({ dataDir, logDir: logs.dir, log });
 
   const keeper = new WindowStateKeeper();
-  const open = () => createMainWindow(keeper, (win) => ipc.attach(win.webContents));
+  let main: BrowserWindow | null = null;
+  // The first time the window goes to the tray in a run, say where Zonedeck went.
+  let told = false;
+  const toldOnce = () => {
+    if (told) return;
+    told = true;
+    notify('Zonedeck is still running', 'It is in the tray; Quit in its menu ends it.');
+  };
+  const open = () => {
+    const win = createMainWindow(keeper, (w) => ipc.attach(w.webContents));
+    keepInTrayOnClose(win, () => settings.get().closeToTray && tray.alive(), toldOnce);
+    win.once('closed', () => {
+      if (main === win) main = null;
+    });
+    main = win;
+  };
+  /** The main window to the front: shown again from the tray, restored, or opened anew. */
+  const showMain = () => {
+    if (!main || main.isDestroyed()) return void open();
+    if (main.isMinimized()) main.restore();
+    main.show();
+    main.focus();
+  };
+  const openQuickGrab = () => openQuickGrabWindow((w) => ipc.attach(w.webContents));
   open();
+  // Its callers above run only after start-up, once it exists.
+  const tray = createTray({
+    agent: hosted,
+    recent,
+    settings,
+    shortcut,
+    openMain: showMain,
+    openQuickGrab,
+    quit: () => app.quit(),
+    log: desktopLog,
+  });
+  shortcut.start(settings.get().shortcut);
+  tray.render();
+  // Electron cannot list trays: the real-app test (test/e2e/electron-app.test.ts) reads this one's
+  // labels through Playwright's evaluate in the main process. Nothing else is reachable this way.
+  if (process.env.ZONEDECK_TEST_PROBE === '1') Object.assign(globalThis, { zonedeckTrayLabels: () => tray.labels() });
   warmUndici();
 
   nativeTheme.on('updated', () =>
@@ -84,14 +143,10 @@ async function start(): Promise<void> {
   );
   app.on('second-instance', (_event, argv) => {
     linkFromSecondInstance(argv);
-    const win = BrowserWindow.getAllWindows()[0];
-    if (!win) return void open();
-    if (win.isMinimized()) win.restore();
-    win.focus();
+    showMain();
   });
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) open();
-  });
+  // macOS: a click on the Dock icon brings the window back, from the tray too.
+  app.on('activate', showMain);
 
   // Close streams and sessions cleanly before exit, but never hang the quit on it.
   let stopping = false;
@@ -101,6 +156,8 @@ async function start(): Promise<void> {
     event.preventDefault();
     ipc.dispose();
     void cliSocket?.close();
+    shortcut.stop();
+    tray.destroy();
     const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
     const disposed = agent.dispose().catch((err: unknown) => log.warn('the agent did not stop cleanly', { err }));
     void Promise.race([disposed, timeout]).finally(() => {

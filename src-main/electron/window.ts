@@ -7,6 +7,21 @@ import { iconFile, preloadFile, rendererUrl } from './app-url';
 import type { WindowStateKeeper } from './window-state';
 import { askOnPreventedUnload } from './dialogs';
 
+/** Every window of ours gets exactly these (the main window and the quick-grab window). */
+export function hardenedWebPreferences(): Electron.WebPreferences {
+  return {
+    preload: preloadFile,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+  };
+}
+
 export const windowBackground = (): string => (nativeTheme.shouldUseDarkColors ? '#18181c' : '#ffffff');
 
 /** Opens our page in a new window; `attach` lets the IPC adapter trust it before the page loads. */
@@ -20,17 +35,7 @@ export function createMainWindow(keeper: WindowStateKeeper, attach: (win: Browse
     title: 'Zonedeck',
     icon: iconFile,
     backgroundColor: windowBackground(),
-    webPreferences: {
-      preload: preloadFile,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-    },
+    webPreferences: hardenedWebPreferences(),
   });
   keeper.track(win);
   askOnPreventedUnload(win);

@@ -40,13 +40,34 @@ export class BrowserWindow extends EventEmitter {
   readonly webContents = new FakeWebContents();
   readonly loadURL = vi.fn(async (_url: string) => undefined);
   readonly show = vi.fn();
+  readonly hide = vi.fn();
+  readonly focus = vi.fn();
+  readonly restore = vi.fn();
   readonly maximize = vi.fn();
   readonly setBackgroundColor = vi.fn();
   normalBounds = { x: 0, y: 0, width: 1280, height: 820 };
   maximized = false;
+  minimized = false;
+  destroyed = false;
   constructor(readonly options: Record<string, unknown>) {
     super();
     BrowserWindow.all.push(this);
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  /** As Electron does: 'close' may be prevented; otherwise the window goes and 'closed' follows. */
+  close(): void {
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
+    this.destroyed = true;
+    BrowserWindow.all = BrowserWindow.all.filter((w) => w !== this);
+    this.emit('closed');
+    this.webContents.destroy();
   }
   getNormalBounds() {
     return this.normalBounds;
@@ -153,6 +174,71 @@ export const Menu = {
   }),
 };
 
+/** A menu as the host built it: its template, with each item's click as given. */
+export interface FakeMenu {
+  template: Record<string, unknown>[];
+}
+
+export class Tray extends EventEmitter {
+  static all: Tray[] = [];
+  /** Set by a test to make the next `new Tray` throw, as on a desktop without a tray. */
+  static failNext = false;
+  menu: FakeMenu | null = null;
+  toolTip = '';
+  destroyed = false;
+  constructor(readonly image: string) {
+    super();
+    if (Tray.failNext) {
+      Tray.failNext = false;
+      throw new Error('no status area');
+    }
+    Tray.all.push(this);
+  }
+  setContextMenu(menu: FakeMenu | null): void {
+    this.menu = menu;
+  }
+  setToolTip(text: string): void {
+    this.toolTip = text;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+/**
+ * globalShortcut: what is registered, and `taken` for shortcuts another application holds
+ * (register answers false). An accelerator Electron cannot parse throws, as the real one does.
+ */
+export const globalShortcut = {
+  registered: new Map<string, () => void>(),
+  taken: new Set<string>(),
+  register: vi.fn((accelerator: string, callback: () => void): boolean => {
+    if (!/^[A-Za-z]+(\+[A-Za-z0-9]+)+$/.test(accelerator)) throw new Error(`conversion failure from ${accelerator}`);
+    if (globalShortcut.taken.has(accelerator) || globalShortcut.registered.has(accelerator)) return false;
+    globalShortcut.registered.set(accelerator, callback);
+    return true;
+  }),
+  unregister: vi.fn((accelerator: string) => {
+    globalShortcut.registered.delete(accelerator);
+  }),
+  /** The person pressed it, in any application. */
+  press(accelerator: string): void {
+    globalShortcut.registered.get(accelerator)?.();
+  },
+};
+
+export class Notification {
+  static shown: { title: string; body: string }[] = [];
+  static isSupported = () => true;
+  constructor(private readonly opts: { title: string; body: string }) {}
+  show(): void {
+    Notification.shown.push({ title: this.opts.title, body: this.opts.body });
+  }
+}
+
 /** The default export, for modules that `import electron from 'electron'` (electron-store does). */
 export default {
   app,
@@ -166,4 +252,7 @@ export default {
   screen,
   session,
   shell,
+  Tray,
+  globalShortcut,
+  Notification,
 };

@@ -111,6 +111,7 @@ export const AREAS: readonly Area[] = [
       { id: 'clusters', title: 'Clusters' },
       { id: 'workflows', title: 'Workflows' },
       { id: 'workspaces', title: 'Workspaces' },
+      { id: 'changes', title: 'Changes from this machine' },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { IDENTITY_SCREENS } from './identity/screens';
 import { INFRA_SCREENS } from './infra/screens';
 import { WORKFLOW_SCREENS } from './workflows/screens';
 import { WORKSPACE_SCREENS } from './workspaces/screens';
+import { JOURNAL_SCREENS } from '../features/journal/screens';
 
 /** A screen gets the selected zone as its `zone` prop. */
 export type ScreenTable = Record<string, () => Promise<Component>>;
@@ -20,6 +21,7 @@ export const SCREENS: ScreenTable = {
   ...WORKFLOW_SCREENS,
   ...WORKSPACE_SCREENS,
   ...ALL_ZONES_SCREENS,
+  ...JOURNAL_SCREENS,
 };
 
 export function hasScreen(area: string, section: string): boolean {

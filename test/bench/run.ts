@@ -15,6 +15,7 @@ import { benchAgentHop } from './agent-hop';
 import { benchLogSave } from './log-save';
 import { benchIdle } from './idle';
 import { benchList100k } from './list-100k';
+import { benchCompareTable } from './compare-table';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -35,6 +36,7 @@ const figures: Record<string, number | string> = {
   ...(await benchLogSave()),
   ...(await benchIdle()),
   ...(await benchList100k()),
+  ...benchCompareTable(),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

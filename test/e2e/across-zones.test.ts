@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
+import { seriousViolations } from './support/axe';
 import { openSection, selectZone } from './support/identity-kit';
 import { sandboxCall } from './support/infra-sandbox';
 import { skillIdByName, shownText, zoneFile } from './support/skill-steps';
@@ -93,6 +94,7 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     await expect.poll(() => diffSide(diff, 'modified')).toContain('"prompt": "us two"');
     await diff.getByLabel('Document of us-1').selectOption('Version 1');
     await expect.poll(() => diffSide(diff, 'modified')).toContain('"prompt": "us one"');
+    expect(await seriousViolations(page, 'compare dialog', true)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -108,6 +110,7 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     const plan = dialog.getByRole('list', { name: 'What the copy does in eu-1' });
     await plan.getByRole('button', { name: 'SKILL.md — will be added' }).waitFor({ timeout: 20_000 });
     await plan.getByRole('button', { name: 'scripts/run.py — will be added' }).waitFor();
+    expect(await seriousViolations(page, 'copy dialog', true)).toEqual([]);
     await dialog.getByRole('button', { name: 'Copy to eu-1' }).click();
     const kept = dialog.getByRole('region', { name: 'What eu-1 kept' });
     await kept.getByText('kept as sent').nth(1).waitFor({ timeout: 20_000 });
@@ -244,6 +247,7 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     }
     // The vars entry names the field sent, never a value.
     expect((await cells(0))[6]).toBe('vars');
+    expect(await seriousViolations(page, 'changes from this machine', true)).toEqual([]);
 
     await page.getByLabel('Zone', { exact: true }).selectOption({ label: 'ap-1' });
     await expect.poll(() => rows.count()).toBe(1);

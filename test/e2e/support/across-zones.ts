@@ -4,7 +4,10 @@
  * app's journal holds only what the app itself sends), then switched to its dialects, and added to
  * the app by address and signed in through the UI with the code from the zone's outbox.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { selectZone } from './identity-kit';
 import { startSandbox, type SandboxHandle } from '../../../src-main/sandbox/server';
 import { loopbackFetch } from '../../support/loopback-fetch';
 import { sandboxCall, sandboxToken } from './infra-sandbox';
@@ -146,4 +149,37 @@ export async function zoneVars(z: Zones, zone: string): Promise<Record<string, s
   const inner = body.config_vars ?? body.vars ?? body;
   if (!Array.isArray(inner)) return inner as Record<string, string>;
   return Object.fromEntries((inner as { key: string; value: string }[]).map((e) => [e.key, e.value]));
+}
+
+/** Opens cmp-flow's details in `zone` (the area and its first section share the name Workflows: the section is the later). */
+export async function openWorkflow(page: Page, zone: string): Promise<void> {
+  await selectZone(page, zone);
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  await nav.getByRole('button', { name: 'Workflows', exact: true }).first().click();
+  await nav.getByRole('button', { name: 'Workflows', exact: true }).last().click();
+  await page.getByRole('table', { name: 'Workflows' }).getByText('cmp-flow', { exact: true }).click();
+  await page.getByRole('complementary', { name: 'Details of cmp-flow' }).waitFor();
+}
+
+/** The zone's workflows as another client reads them (the zone's own words). */
+export async function workflowsIn(z: Zones, zone: string): Promise<Record<string, unknown>[]> {
+  const body = await sandboxCall(z.base[zone]!, z.token[zone]!, 'GET', '/api/v1/workflows');
+  return body.items as Record<string, unknown>[];
+}
+
+/** Clicks `button`, saves the download it starts at `to`, and returns its text. */
+export async function download(page: Page, button: string, to: string): Promise<string> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  await (await started).saveAs(to);
+  return readFileSync(to, 'utf8');
+}
+
+/** As the log's secrets test scans: token shapes, then any long opaque run mixing cases and digits. */
+export function expectNoTokens(text: string): void {
+  expect(text).not.toMatch(
+    /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}|\brt_[A-Za-z0-9_-]{16,}|\bzds_[A-Za-z0-9_-]{16,}/,
+  );
+  for (const run of text.match(/[A-Za-z0-9_-]{40,}/g) ?? [])
+    expect(/[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run), run).toBe(false);
 }

@@ -18,6 +18,7 @@ import {
   addZoneSignedIn,
   diffSide,
   download,
+  draftIn,
   expectNoTokens,
   openWorkflow,
   workflowsIn,
@@ -139,12 +140,10 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     // Asked for the zone's name; cancelled, nothing reaches the zone.
     await dialog.getByRole('button', { name: 'Copy to ap-1' }).click();
     const ask = page.getByRole('dialog').filter({ hasText: 'ap-1 is a protected zone' });
-    const go = ask.getByRole('button', { name: 'Copy to ap-1' });
-    expect(await go.isDisabled()).toBe(true);
+    expect(await ask.getByRole('button', { name: 'Copy to ap-1' }).isDisabled()).toBe(true);
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
-    const names = async () => (await workflowsIn(zones, 'ap-1')).map((w) => w.name);
-    expect(await names()).not.toContain('cmp-flow');
+    expect((await workflowsIn(zones, 'ap-1')).map((w) => w.name)).not.toContain('cmp-flow');
 
     await dialog.getByRole('button', { name: 'Copy to ap-1' }).click();
     await ask.getByLabel('Type ap-1 to confirm').fill('ap-1');
@@ -152,18 +151,25 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     const kept = dialog.getByRole('region', { name: 'What ap-1 kept' });
     await kept.getByText('Draft — kept as sent').waitFor({ timeout: 20_000 });
     await kept.getByText('The copy is a draft: open it there to publish and deploy it.').waitFor();
-    const copied = (await workflowsIn(zones, 'ap-1')).find((w) => w.name === 'cmp-flow');
-    expect(copied).toMatchObject({ name: 'cmp-flow', draft_spec: spec('eu draft') });
+    expect(await draftIn(zones, 'ap-1')).toEqual(spec('eu draft'));
     // Never published or deployed by the copy.
-    expect(
-      await sandboxCall(
-        zones.base['ap-1']!,
-        zones.token['ap-1']!,
-        'GET',
-        `/api/v1/workflows/${String(copied!.id)}/versions`,
-      ),
-    ).toMatchObject({ items: [] });
-    await kept.getByRole('button', { name: 'Close' }).click();
+    const copied = (await workflowsIn(zones, 'ap-1')).find((w) => w.name === 'cmp-flow')!;
+    const versions = `/api/v1/workflows/${String(copied.id)}/versions`;
+    expect(await sandboxCall(zones.base['ap-1']!, zones.token['ap-1']!, 'GET', versions)).toMatchObject({ items: [] });
+
+    // Into us-1's existing cmp-flow, which keeps its draft as text under `definition`: asked first, then replaced.
+    await dialog.getByLabel('Copy to zone').selectOption({ label: 'us-1' });
+    await dialog.getByRole('button', { name: 'Draft — will replace the target’s' }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Copy to us-1' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'This replaces Draft of cmp-flow in us-1' })
+      .getByRole('button', { name: 'Copy to us-1' })
+      .click();
+    const usKept = dialog.getByRole('region', { name: 'What us-1 kept' });
+    await usKept.getByText('Draft — kept as sent').waitFor({ timeout: 20_000 });
+    expect(await draftIn(zones, 'us-1')).toEqual(spec('eu draft'));
+    await usKept.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -224,12 +230,14 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     const nav = page.getByRole('navigation', { name: 'Areas' });
     await nav.getByRole('button', { name: 'Changes from this machine', exact: true }).waitFor();
     const rows = table.locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(5);
+    await expect.poll(() => rows.count()).toBe(6);
     const cells = async (i: number) => (await rows.nth(i).locator('td').allTextContents()).map((t) => t.trim());
     const skill = await skillIdByName(zones.base['eu-1']!, zones.token['eu-1']!, 'cmp-skill');
-    // Newest first: the vars into us-1, the draft into ap-1, the two files and the skill into eu-1.
+    // Newest first: the vars and the draft into us-1, the draft into ap-1, the files and the skill into eu-1.
     const expected = [
       ['us-1', 'Containers', 'configVars replace', zones.worker['us-1'], 'Done'],
+      // A draft's update names no record name, and this zone answers it empty: the id stands for it.
+      ['us-1', 'Workflows', 'update', zones.flow['us-1'], 'Done'],
       ['ap-1', 'Workflows', 'create', 'cmp-flow', 'Done'],
       ['eu-1', 'Skills', 'files put', skill, 'Done'],
       ['eu-1', 'Skills', 'files put', skill, 'Done'],
@@ -256,11 +264,12 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
     // Both exports hold every entry, names only.
     const saved = (button: string, file: string) => download(page, button, path.join(app.dataDir, file));
     const csv = await saved('Export CSV', 'changes.csv');
-    expect(csv.trim().split('\r\n')).toHaveLength(6);
+    expect(csv.trim().split('\r\n')).toHaveLength(7);
     expect(csv.split('\r\n')[0]).toMatch(/^at,zone,zoneName,user,op,/);
     const json = JSON.parse(await saved('Export JSON', 'changes.json')) as { op: string }[];
     expect(json.map((e) => e.op)).toEqual([
       'containers.configVars.replace',
+      'workflows.update',
       'workflows.create',
       'skills.files.put',
       'skills.files.put',
@@ -274,7 +283,7 @@ describe.runIf(chrome)('across zones: compare, copy, and the journal of this mac
 
     // Names only: no file's text, no spec, no token in the journal file.
     const text = readFileSync(path.join(app.dataDir, 'changes.jsonl'), 'utf8');
-    expect(text.trim().split('\n')).toHaveLength(5);
+    expect(text.trim().split('\n')).toHaveLength(6);
     for (const value of [
       SECRET,
       'SKILL-MARKER-7',

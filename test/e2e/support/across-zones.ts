@@ -42,14 +42,15 @@ export interface Zones {
   sandbox: SandboxHandle;
   base: Record<string, string>;
   token: Record<string, string>;
-  /** The container worker-1's id in each zone. */
+  /** The container worker-1's id in each zone, and cmp-flow's where it was seeded. */
   worker: Record<string, string>;
+  flow: Record<string, string>;
 }
 
 /** A value no journal, log or screen may show unless revealed. */
 export const SECRET = 'tok-SECRET-4f9e1c';
 
-async function seedWorkflow(base: string, token: string, drafts: string[], publishEach: boolean[]): Promise<void> {
+async function seedWorkflow(base: string, token: string, drafts: string[], publishEach: boolean[]): Promise<string> {
   const created = await sandboxCall(base, token, 'POST', '/api/v1/workflows', {
     name: 'cmp-flow',
     draft_spec: spec(drafts[0]!),
@@ -59,6 +60,7 @@ async function seedWorkflow(base: string, token: string, drafts: string[], publi
       await sandboxCall(base, token, 'PUT', `/api/v1/workflows/${String(created.id)}`, { draft_spec: spec(text) });
     if (publishEach[i]) await sandboxCall(base, token, 'POST', `/api/v1/workflows/${String(created.id)}/publish`);
   }
+  return String(created.id);
 }
 
 /**
@@ -70,8 +72,10 @@ export async function startZones(): Promise<Zones> {
   const base = Object.fromEntries(sandbox.zones.map((z) => [z.id, z.baseUrl]));
   const token: Record<string, string> = {};
   for (const z of ZONES) token[z.id] = await sandboxToken(base[z.id]!);
-  await seedWorkflow(base['eu-1']!, token['eu-1']!, ['eu one', 'eu draft'], [true, false]);
-  await seedWorkflow(base['us-1']!, token['us-1']!, ['us one', 'us two'], [true, true]);
+  const flow = {
+    'eu-1': await seedWorkflow(base['eu-1']!, token['eu-1']!, ['eu one', 'eu draft'], [true, false]),
+    'us-1': await seedWorkflow(base['us-1']!, token['us-1']!, ['us one', 'us two'], [true, true]),
+  };
   const skill = await sandboxCall(base['us-1']!, token['us-1']!, 'POST', '/api/v1/skills', { name: 'cmp-skill' });
   for (const [path, content] of Object.entries(SKILL_FILES))
     await sandboxCall(base['us-1']!, token['us-1']!, 'PUT', `/api/v1/skills/${String(skill.id)}/files`, {
@@ -98,7 +102,7 @@ export async function startZones(): Promise<Zones> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ dialect: z.dialect }),
     });
-  return { sandbox, base, token, worker };
+  return { sandbox, base, token, worker, flow };
 }
 
 async function mails(base: string): Promise<{ code?: string }[]> {
@@ -182,4 +186,15 @@ export function expectNoTokens(text: string): void {
   );
   for (const run of text.match(/[A-Za-z0-9_-]{40,}/g) ?? [])
     expect(/[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run), run).toBe(false);
+}
+
+/** cmp-flow's draft as the zone keeps it, read in the zone's own words (list envelope, name and draft field, text or object). */
+export async function draftIn(z: Zones, zone: string): Promise<unknown> {
+  const body = (await sandboxCall(z.base[zone]!, z.token[zone]!, 'GET', '/api/v1/workflows')) as unknown;
+  const list = (
+    Array.isArray(body) ? body : ((body as Record<string, unknown>).items ?? (body as Record<string, unknown>).data)
+  ) as Record<string, unknown>[];
+  const rec = list.find((w) => [w.name, w.display_name, w.title].includes('cmp-flow'))!;
+  const draft = rec.draft_spec ?? rec.spec ?? rec.definition;
+  return typeof draft === 'string' ? (JSON.parse(draft) as unknown) : draft;
 }

@@ -16,6 +16,7 @@ import { benchLogSave } from './log-save';
 import { benchIdle } from './idle';
 import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
+import { benchCompareTable } from './compare-table';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -37,6 +38,7 @@ const figures: Record<string, number | string> = {
   ...(await benchIdle()),
   ...(await benchList100k()),
   ...(await benchCliKubeconfig()),
+  ...benchCompareTable(),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -7,7 +7,7 @@
 import { AgentError } from '../../contract/errors';
 import type { JournalEntry, JournalOutcome } from '../../contract/journal';
 import type { Route } from '../../contract/routes';
-import { type Raw, isRecord, nameOf } from '../../contract/tolerant';
+import { type Raw, idOf, isRecord, nameOf } from '../../contract/tolerant';
 import { RotatingFile } from '../log/rotating-file';
 import { JOURNAL_FILE, readJournal } from './journal-read';
 import type { JournalPage, JournalQuery } from '../../contract/journal';
@@ -47,10 +47,22 @@ function short(s: string | undefined): string | undefined {
   return s.length > MAX_NAME ? `${s.slice(0, MAX_NAME)}…` : s;
 }
 
-/** The record a change names: the path's id (or its first parameter), its name from the body or the reply. */
+/** A record's own kind word for `<kind>_id` (the route's first word is its plural or area). */
+const RECORD_KIND: Record<string, string> = {
+  kubernetes: 'cluster',
+  publicIps: 'public_ip',
+  vpnGateways: 'vpn_gateway',
+};
+
+/**
+ * The record a change names: the path's id (or its first parameter), else — a create — the id the
+ * reply gives the new record, so the entry can open it; its name from the body or the reply.
+ */
 function target(change: SentChange, data: unknown): { targetId?: string; targetName?: string } {
   const params = change.params ?? {};
-  const id = short(params.id ?? Object.values(params)[0]);
+  const area = change.route.id.split('.')[0]!;
+  const created = isRecord(data) ? idOf(data as Raw, RECORD_KIND[area] ?? area.replace(/s$/, '')) : undefined;
+  const id = short(params.id ?? Object.values(params)[0] ?? created);
   const fromBody = isRecord(change.body) ? nameOf(change.body as Raw) : undefined;
   const fromReply = isRecord(data) ? nameOf(data as Raw) : undefined;
   const name = short(fromBody ?? fromReply);

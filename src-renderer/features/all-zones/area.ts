@@ -4,6 +4,7 @@
  * that area first.
  */
 import type { AreaManifest } from '../../state/navigation';
+import { loadJournalView } from '../journal/views';
 
 const view = () => import('./AllZonesView.vue');
 
@@ -17,5 +18,6 @@ export const ALL_ZONES_AREA: AreaManifest = {
     { id: 'clusters', title: 'Clusters', screen: view },
     { id: 'workflows', title: 'Workflows', screen: view },
     { id: 'workspaces', title: 'Workspaces', screen: view },
+    { id: 'changes', title: 'Changes from this machine', screen: loadJournalView },
   ],
 };

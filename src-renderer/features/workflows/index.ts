@@ -2,3 +2,20 @@
 export { deploymentWords, type WorkflowSummary } from './shapes/workflow';
 export { workflowColumns } from './workflow-columns';
 export { useWorkflows } from './workflows';
+// For compare and copy across zones (features/compare): the records read and written in any zone's words.
+export {
+  canonSpec,
+  createBody,
+  draftBody,
+  draftSpecOf,
+  readDraft,
+  toWorkflowSummary,
+  workflowIdOf,
+  workflowOf,
+} from './shapes/workflow';
+export { type SkillRow, toSkillRow } from './shapes/skill';
+export { type VersionRow, versionRowsOf } from './shapes/version-record';
+export { readFileList } from './shapes/skill-file';
+export { type Kept, whatWasKept } from './shapes/kept';
+export { createSkill, putSkillFile, readSkillFile, skillFilesChanged } from './skills/skills';
+export { workflowReturned, workflowsListChanged } from './workflows';

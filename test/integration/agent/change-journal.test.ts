@@ -60,6 +60,8 @@ describe('the change journal', () => {
       status: expect.any(Number),
       fields: ['name', 'description'],
       via: 'app',
+      // A create names the record the zone made (from its reply), so the entry can open it.
+      targetId: skillId,
     });
     expect(put).toMatchObject({ targetId: skillId, fields: ['path', 'content'] });
     expect(failed).toMatchObject({ status: 404, targetId: 'no-such-skill', code: expect.any(String) });

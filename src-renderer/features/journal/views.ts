@@ -1,0 +1,2 @@
+/** What other features show of the journal: its screen, loaded when first opened. */
+export const loadJournalView = () => import('./JournalView.vue');

@@ -7,20 +7,11 @@
 import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliWorld, type CliWorld, keychainAvailable } from '../support/cli-world';
+import { cliWorld, type CliWorld, cliGate } from '../support/cli-world';
 import { kubectl } from './files/kubectl';
 
-const keychain = await keychainAvailable();
-const inCI = process.env.CI === 'true';
-if (!keychain.ok && !inCI)
-  console.warn(
-    `!!! CLI STANDALONE TESTS NOT RUN: no keychain (${keychain.reason}); run under .ci/with-keyring.sh. Under CI=true this fails.`,
-  );
-const need = (ctx: { skip: () => void }) => {
-  if (keychain.ok) return;
-  if (inCI) expect.fail(`The OS keychain must be available in CI: ${keychain.reason ?? '?'}`);
-  ctx.skip();
-};
+const keychain = await cliGate('CLI STANDALONE TESTS');
+const need = keychain.need;
 
 let w: CliWorld;
 beforeAll(async () => {

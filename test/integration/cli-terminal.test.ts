@@ -8,19 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadKeytarModule } from '../../src-main/agent/secrets/secret-store';
-import { cliWorld, type CliWorld, keychainAvailable, mailedCode, ROOT } from '../support/cli-world';
+import { cliWorld, type CliWorld, cliGate, mailedCode, ROOT } from '../support/cli-world';
 import { ptyAvailable, ptyMissing, spawnPty } from '../support/pty';
 
-const keychain = await keychainAvailable();
-const inCI = process.env.CI === 'true';
-const missing = !keychain.ok ? `no keychain (${keychain.reason})` : ptyMissing;
-if (missing && !inCI)
-  console.warn(`!!! CLI TERMINAL TESTS NOT RUN: ${missing}; run under .ci/with-keyring.sh. Under CI=true this fails.`);
-const need = (ctx: { skip: () => void }) => {
-  if (keychain.ok && ptyAvailable) return;
-  if (inCI) expect.fail(`The keychain and a pseudo-terminal must be available in CI: ${missing}`);
-  ctx.skip();
-};
+const keychain = await cliGate('CLI TERMINAL TESTS', ptyAvailable ? undefined : ptyMissing);
+const need = keychain.need;
 
 let w: CliWorld;
 beforeAll(async () => {

@@ -6,19 +6,10 @@
  * one fails, never skips.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliWorld, type CliWorld, keychainAvailable } from '../support/cli-world';
+import { cliWorld, type CliWorld, cliGate } from '../support/cli-world';
 
-const keychain = await keychainAvailable();
-const inCI = process.env.CI === 'true';
-if (!keychain.ok && !inCI)
-  console.warn(
-    `!!! CLI ZONE-DOWN TESTS NOT RUN: no keychain (${keychain.reason}); run under .ci/with-keyring.sh. Under CI=true this fails.`,
-  );
-const need = (ctx: { skip: () => void }) => {
-  if (keychain.ok) return;
-  if (inCI) expect.fail(`The OS keychain must be available in CI: ${keychain.reason ?? '?'}`);
-  ctx.skip();
-};
+const keychain = await cliGate('CLI ZONE-DOWN TESTS');
+const need = keychain.need;
 
 let w: CliWorld;
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import type { CommandInput, CommandName, CommandOutput } from '../../src-main/co
 import { AgentError } from '../../src-main/contract/errors';
 import { openSecretStore } from '../../src-main/agent/secrets';
 import { type SandboxHandle, startSandbox } from '../../src-main/sandbox/server';
+import { expect } from 'vitest';
 import { loopbackFetch } from './loopback-fetch';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -157,3 +158,26 @@ export async function cliWorld(opts: { signIn?: string[] } = {}) {
 
 type Invoker = <C extends CommandName>(command: C, input: CommandInput<C>) => Promise<CommandOutput<C>>;
 export type CliWorld = Awaited<ReturnType<typeof cliWorld>>;
+
+/**
+ * What a CLI test file needs before it runs: the keychain (and whatever else `extra` names as
+ * missing). Without it, one loud line on a person's machine and a skip; under CI=true, a failure.
+ */
+export async function cliGate(
+  what: string,
+  extra?: string,
+): Promise<{ ok: boolean; need: (ctx: { skip: () => void }) => void }> {
+  const keychain = await keychainAvailable();
+  const inCI = process.env.CI === 'true';
+  const missing = !keychain.ok ? `no keychain (${keychain.reason})` : extra;
+  if (missing && !inCI)
+    console.warn(`!!! ${what} NOT RUN: ${missing}; run under .ci/with-keyring.sh. Under CI=true this fails.`);
+  return {
+    ok: !missing,
+    need: (ctx) => {
+      if (!missing) return;
+      if (inCI) expect.fail(`What the CLI tests need must be there in CI: ${missing}`);
+      ctx.skip();
+    },
+  };
+}

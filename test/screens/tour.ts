@@ -13,6 +13,7 @@ import { accountTour, signInTour } from './tour-identity';
 import { infraTour } from './tour-infra';
 import { studioTour } from './tour-studio';
 import { type Tour, tourOf } from './tour-kit';
+import { acrossTour } from './look-across';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/zd-shots');
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const taken: string[] = [];
   for (const scheme of ['light', 'dark'] as const)
     for (const narrow of [false, true]) taken.push(...(await run(scheme, executable, narrow)));
+  taken.push(...(await acrossTour(outDir)));
   console.log(`${taken.length} screenshots in ${outDir} (${Math.round((Date.now() - started) / 1000)} s):`);
   for (const f of taken) console.log(`  ${f}`);
 }

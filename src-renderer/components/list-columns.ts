@@ -54,7 +54,8 @@ export function createdColumn<T>(
     sorter: numberSorter<T>((r) => get(r)?.getTime()),
     render: (r) => {
       const at = get(r);
-      return at
+      // A zone's unreadable date is shown as unknown, not thrown by toISOString.
+      return at && Number.isFinite(at.getTime())
         ? h('time', { datetime: at.toISOString(), title: absoluteTime(at) }, relativeTime(at, now()))
         : emptyCell();
     },

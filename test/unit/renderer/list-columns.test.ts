@@ -43,5 +43,6 @@ describe('list columns', () => {
     expect(cell.props?.datetime).toBe(row.at!.toISOString());
     expect(String(cell.children)).toMatch(/3 h/);
     expect(render(c, { ...row, at: undefined }).children).toBe('—');
+    expect(render(c, { ...row, at: new Date('not a date') }).children).toBe('—');
   });
 });

@@ -2,10 +2,11 @@
  * The list-screen kit's logic without a DOM: the shared clock ticks once for all screens and stops
  * with the last; useListScreen selects by key, takes open requests only through its place, drops
  * the selection on a zone change when asked, and deselects a row only after a confirmed, successful
- * destructive action. The pane, open-request and confirm pieces are stubbed (they need a window).
+ * destructive action; useResourceList binds a resource to the list. The pane, open-request and
+ * confirm pieces are stubbed (they need a window).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effectScope, nextTick, ref } from 'vue';
+import { effectScope, nextTick, reactive, ref } from 'vue';
 
 const opened: { zone: () => string; area: string; section: string; open: (id: string) => void }[] = [];
 const details: (() => string | null | undefined)[] = [];
@@ -154,5 +155,25 @@ describe('useListScreen', () => {
     expect(await screen.confirmRun(ask, async () => true, rows.value[0]!)).toBe(true);
     expect(screen.selected.value).toBe('b');
     scope.stop();
+  });
+});
+
+describe('useResourceList', () => {
+  it("binds a resource's state and reads it again on retry and refresh", async () => {
+    const { useResourceList } = await import('../../../src-renderer/composables/use-resource-list');
+    const refresh = vi.fn(async () => undefined);
+    const view = reactive({
+      state: { data: undefined as string[] | undefined, status: 'idle', error: null, refreshing: false },
+      every: null,
+      refresh,
+    });
+    const bound = useResourceList(view as never);
+    expect(bound.value).toMatchObject({ rows: [], loading: true, refreshing: false, error: null });
+    view.state.data = ['a'];
+    view.state.status = 'ready';
+    expect(bound.value).toMatchObject({ rows: ['a'], loading: false });
+    bound.value.onRetry();
+    bound.value.onRefresh();
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,11 +2,10 @@
  * What each all-zones list shows: the per-zone screen's own columns behind a zone column, the
  * text a filter searches (zone name included), and where a row opens (its screen in its zone).
  */
-import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
 import type { AreaId } from '../../state/navigation';
 import type { AllZonesKind, ZonedRow } from './merged-rows';
-import { textSorter } from '../../lib/list-index';
+import { zoneColumn } from '../../components/list-columns';
 import { containerColumns } from '../compute';
 import { infraColumns, field } from '../infra-lists';
 import { workflowColumns } from '../workflows';
@@ -28,24 +27,11 @@ export interface AllZonesKindInfo {
   filterText: (row: ZonedRow<AnyRow>) => string;
 }
 
-/** The zone column: its colour swatch and name, sortable like the rest. */
-export function zoneColumn<R extends AnyRow>(): DataTableColumns<ZonedRow<R>>[number] {
-  return {
-    key: 'zone',
-    title: 'Zone',
-    width: 130,
-    sorter: textSorter<ZonedRow<R>>((r) => r.zone.name),
-    render: (r) =>
-      h('span', { class: 'az-zone', style: { '--zone': r.zone.color } }, [
-        h('span', { class: 'az-swatch', 'aria-hidden': 'true' }),
-        r.zone.name,
-      ]),
-  };
-}
-
 /** The kind's own columns, read through the zoned row (which inherits the zone's row). */
 function withZone<R extends AnyRow>(cols: DataTableColumns<R>): DataTableColumns<ZonedRow<AnyRow>> {
-  return [zoneColumn<R>(), ...(cols as DataTableColumns<ZonedRow<R>>)] as DataTableColumns<ZonedRow<AnyRow>>;
+  return [zoneColumn<ZonedRow<R>>((r) => r.zone), ...(cols as DataTableColumns<ZonedRow<R>>)] as DataTableColumns<
+    ZonedRow<AnyRow>
+  >;
 }
 
 const text = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');

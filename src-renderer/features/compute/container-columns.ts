@@ -5,24 +5,15 @@
 import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
 import type { ContainerRow } from '../../lib/tolerant';
-import { stateTag } from '../../components/state-tag';
-import { absoluteTime, relativeTime } from '../../lib/time';
-import { numberSorter, textSorter } from '../../lib/list-index';
+import { createdColumn, emptyCell, nameColumn, stateColumn } from '../../components/list-columns';
+import { textSorter } from '../../lib/list-index';
 
-const faint = (text: string | undefined) => (text ? text : h('span', { class: 'zd-muted' }, '—'));
+const faint = (text: string | undefined) => text || emptyCell();
 
 export function containerColumns(now: () => number): DataTableColumns<ContainerRow> {
   return [
-    {
-      key: 'name',
-      title: 'Name',
-      sorter: textSorter((r) => r.name),
-      defaultSortOrder: 'ascend',
-      ellipsis: { tooltip: true },
-      minWidth: 160,
-      render: (r) => h('span', { class: 'rl-name' }, r.name),
-    },
-    { key: 'state', title: 'Status', sorter: textSorter((r) => r.state), width: 130, render: (r) => stateTag(r.state) },
+    nameColumn<ContainerRow>((r) => r.name, { minWidth: 160 }),
+    stateColumn<ContainerRow>((r) => r.state, { width: 130 }),
     {
       key: 'image',
       title: 'Image',
@@ -39,19 +30,6 @@ export function containerColumns(now: () => number): DataTableColumns<ContainerR
       width: 160,
       render: (r) => faint(r.host),
     },
-    {
-      key: 'created',
-      title: 'Created',
-      width: 130,
-      sorter: numberSorter((r) => r.createdAt?.getTime()),
-      render: (r) =>
-        r.createdAt
-          ? h(
-              'time',
-              { datetime: r.createdAt.toISOString(), title: absoluteTime(r.createdAt) },
-              relativeTime(r.createdAt, now()),
-            )
-          : faint(undefined),
-    },
+    createdColumn<ContainerRow>((r) => r.createdAt, now, { width: 130 }),
   ];
 }

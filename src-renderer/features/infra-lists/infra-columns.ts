@@ -1,8 +1,7 @@
 /** Table columns for the infra lists: name, status, a few resource-specific texts, created. */
 import { h } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
-import { stateTag } from '../../components/state-tag';
-import { absoluteTime, relativeTime } from '../../lib/time';
+import { createdColumn, emptyCell, nameColumn, stateColumn } from '../../components/list-columns';
 import type { InfraRow } from './infra';
 import { textSorter } from '../../lib/list-index';
 
@@ -27,16 +26,8 @@ export function field(r: InfraRow, key: string): string | undefined {
 
 export function infraColumns(extra: TextColumn[], now: () => number): DataTableColumns<InfraRow> {
   return [
-    {
-      key: 'name',
-      title: 'Name',
-      sorter: byText((r) => r.name),
-      defaultSortOrder: 'ascend',
-      ellipsis: { tooltip: true },
-      minWidth: 100,
-      render: (r) => h('span', { class: 'rl-name' }, r.name),
-    },
-    { key: 'state', title: 'Status', sorter: byText((r) => r.state), width: 124, render: (r) => stateTag(r.state) },
+    nameColumn<InfraRow>((r) => r.name),
+    stateColumn<InfraRow>((r) => r.state),
     ...extra.map((c) => ({
       key: c.key,
       title: c.title,
@@ -45,22 +36,9 @@ export function infraColumns(extra: TextColumn[], now: () => number): DataTableC
       ...(c.width ? { width: c.width } : { minWidth: 120 }),
       render: (r: InfraRow) => {
         const v = c.get(r);
-        return v ? h('span', { class: c.mono ? 'zd-mono' : '' }, v) : h('span', { class: 'zd-muted' }, '—');
+        return v ? h('span', { class: c.mono ? 'zd-mono' : '' }, v) : emptyCell();
       },
     })),
-    {
-      key: 'created',
-      title: 'Created',
-      width: 100,
-      sorter: (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
-      render: (r) =>
-        r.createdAt
-          ? h(
-              'time',
-              { datetime: r.createdAt.toISOString(), title: absoluteTime(r.createdAt) },
-              relativeTime(r.createdAt, now()),
-            )
-          : h('span', { class: 'zd-muted' }, '—'),
-    },
+    createdColumn<InfraRow>((r) => r.createdAt, now),
   ];
 }

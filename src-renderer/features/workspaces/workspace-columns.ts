@@ -2,20 +2,13 @@
 import { h } from 'vue';
 import { NTag, type DataTableColumns } from 'naive-ui';
 import { textSorter } from '../../lib/list-index';
+import { nameColumn } from '../../components/list-columns';
 import { statusTone, statusWords, type WorkspaceSummary } from './shapes/workspace-record';
 
 /** `compact`: beside an open workspace, whose pane shows the rest, only name and status. */
 export function workspaceColumns(compact = false): DataTableColumns<WorkspaceSummary> {
   const all: DataTableColumns<WorkspaceSummary> = [
-    {
-      key: 'name',
-      title: 'Name',
-      sorter: textSorter<WorkspaceSummary>((w) => w.name),
-      defaultSortOrder: 'ascend',
-      ellipsis: { tooltip: true },
-      minWidth: 140,
-      render: (w) => h('span', { class: 'rl-name' }, w.name),
-    },
+    nameColumn<WorkspaceSummary>((w) => w.name, { minWidth: 140 }),
     {
       key: 'status',
       title: 'Status',

@@ -2,20 +2,13 @@
 import { h } from 'vue';
 import { NButton, NTag, type DataTableColumns } from 'naive-ui';
 import { numberSorter, textSorter } from '../../../lib/list-index';
+import { nameColumn } from '../../../components/list-columns';
 import { absoluteTime, relativeTime } from '../../../lib/time';
 import type { RepoRow } from '../shapes/repo-record';
 
 export function repoColumns(remove: (r: RepoRow) => void, busy: () => string): DataTableColumns<RepoRow> {
   return [
-    {
-      key: 'name',
-      title: 'Full name',
-      sorter: textSorter<RepoRow>((r) => r.fullName),
-      defaultSortOrder: 'ascend',
-      ellipsis: { tooltip: true },
-      minWidth: 200,
-      render: (r) => h('span', { class: 'rl-name zd-mono' }, r.fullName),
-    },
+    nameColumn<RepoRow>((r) => r.fullName, { title: 'Full name', minWidth: 200, mono: true }),
     {
       key: 'branch',
       title: 'Default branch',

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { startSandboxSignedIn } from './support/infra-flows';
+import { seriousViolations } from './support/axe';
 
 const chrome = chromiumOrSkip();
 delete process.env.KUBECONFIG;
@@ -44,6 +45,7 @@ describe.runIf(chrome)('the quick-grab window', () => {
     expect(new URL(page.url()).hash).toBe('#quick-grab');
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
 
+    expect(await seriousViolations(page, 'quick grab')).toEqual([]);
     await page.keyboard.type('demo');
     await palette.getByRole('option', { name: /demo · eu-1/ }).waitFor();
     // Files only: no zone, area or command entries.

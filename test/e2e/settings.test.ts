@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
+import { seriousViolations } from './support/axe';
 
 const chrome = chromiumOrSkip();
 
@@ -72,6 +73,7 @@ describe.runIf(chrome)('settings', () => {
     expect(await dialog.getByRole('textbox', { name: 'Default download folder' }).inputValue()).toBe(
       path.join(app.dataDir, 'dl'),
     );
+    expect(await seriousViolations(page, 'settings (dark)')).toEqual([]);
   });
 
   it('is in the palette', async () => {

@@ -6,6 +6,7 @@
 import type { AgentEventName, Bridge, ServerMessage, StreamClientMessage, StreamEvent } from '@contract/protocol';
 import type { ApiResult, CommandInput, CommandName, CommandOutput, StreamOpenInput } from '@contract/commands';
 import type { AgentEvents } from '@contract/events';
+import type { DesktopCommands } from '@contract/desktop';
 import type { CallArgs, CallOptions, OperationId, Reply } from '@contract/operations';
 import { AgentError, AGENT_CODES } from '@contract/errors';
 import { WebBridge, agentSocketUrl, takeTokenFromLocation, type ConnectionState } from './bridge/web-bridge';
@@ -59,6 +60,11 @@ export interface AgentApi {
   /** Browser mode's socket state; Electron's IPC is always 'open'. */
   onConnection(fn: (s: ConnectionState) => void): () => void;
   readonly desktop: { platform: string } | undefined;
+  /** The Electron host's own commands (contract/desktop.ts); in browser mode they answer unknown_command. */
+  invokeDesktop<C extends keyof DesktopCommands>(
+    command: C,
+    input: DesktopCommands[C]['input'],
+  ): Promise<DesktopCommands[C]['output']>;
   /** Installs the one send guard (null removes it). */
   setGuard(guard: SendGuard | null): void;
 }
@@ -149,6 +155,12 @@ export function createAgent(bridge: Bridge): AgentApi {
     },
     get desktop() {
       return bridge.desktop;
+    },
+    async invokeDesktop(command, input) {
+      // No send guard: these change the host, never a zone.
+      const reply = await bridge.invoke(String(command), input);
+      if (!reply.ok) throw AgentError.from(reply.error);
+      return reply.result as never;
     },
     setGuard(g) {
       guard = g;

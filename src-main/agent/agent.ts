@@ -26,6 +26,7 @@ import { tlsChecksOff } from './commands/app';
 import { type Logger, silentLogger } from './log';
 import { RendererLog } from './log/renderer-log';
 import { ChangeJournal } from './journal/change-journal';
+import { AppSettingsStore } from './settings/app-settings';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -74,6 +75,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     cookies,
     links: new LinkInbox(),
     journal,
+    settings: new AppSettingsStore(options.dataDir, log.child('settings')),
     emit,
     log,
     rendererLog: new RendererLog(log.child('renderer')),

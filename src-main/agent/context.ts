@@ -12,6 +12,7 @@ import type { DeviceCookies } from './session/device-cookies';
 import type { Logger } from './log';
 import type { RendererLog } from './log/renderer-log';
 import type { ChangeJournal } from './journal/change-journal';
+import type { AppSettingsStore } from './settings/app-settings';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -28,6 +29,8 @@ export interface AgentContext {
   links: LinkInbox;
   /** Every change sent to a zone, appended; read back by journal.list. */
   journal: ChangeJournal;
+  /** The app's settings file (settings.get/update). */
+  settings: AppSettingsStore;
   /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
   emit: EmitEvent;
 }

@@ -4,6 +4,7 @@ import type { ComputeCommands } from './commands-compute';
 import type { IdentityCommands } from './commands-identity';
 import type { InfraCommands } from './commands-infra';
 import type { SkillsCommands } from './commands-skills';
+import type { SettingsCommands } from './settings';
 import type { OperationId, ReadOperationId } from './routes';
 import type { Raw } from './tolerant';
 import type { BodyEncoding, CallWords, LearnedWord, SentWords } from './zone-words';
@@ -268,7 +269,8 @@ export interface CoreCommands {
   };
 }
 
-export interface Commands extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands, SkillsCommands {}
+export interface Commands
+  extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands, SkillsCommands, SettingsCommands {}
 
 export type CommandName = keyof Commands;
 export type CommandInput<C extends CommandName> = Commands[C]['input'];

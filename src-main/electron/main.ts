@@ -28,12 +28,15 @@ import { notify } from './notify';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
+import { savedLogLevel } from '../agent/settings/app-settings';
 
 /** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
 let levelProblem: string | undefined;
 let level: LogLevel = DEFAULT_LOG_LEVEL;
 try {
-  level = logLevelFromArgv(process.argv);
+  // --log-level wins over the level saved in Settings.
+  const given = process.argv.some((a) => a === '--log-level' || a.startsWith('--log-level='));
+  level = given ? logLevelFromArgv(process.argv) : savedLogLevel(app.getPath('userData'));
 } catch (err) {
   levelProblem = (err as Error).message;
 }

@@ -1,13 +1,14 @@
 /**
  * `npm run web`: the app in a browser, for machines where Electron cannot start and for tests.
  * Flags: --port N (0 = any free), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
- * --log-level error|warn|info|debug (default info; the log is <data dir>/logs/zonedeck.log).
+ * --log-level error|warn|info|debug (default: the level saved in Settings, else info; the log is <data dir>/logs/zonedeck.log).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAgent } from '../agent/agent';
-import { createFileLogger, DEFAULT_LOG_LEVEL, isLogLevel, LOG_LEVELS } from '../agent/log';
+import { createFileLogger, isLogLevel, LOG_LEVELS } from '../agent/log';
+import { savedLogLevel } from '../agent/settings/app-settings';
 import { defaultDataDir } from '../agent/paths';
 import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
@@ -34,7 +35,7 @@ function parse() {
         'memory-secrets': { type: 'boolean', default: false },
         'renderer-dir': { type: 'string' },
         'keychain-service': { type: 'string' },
-        'log-level': { type: 'string', default: DEFAULT_LOG_LEVEL },
+        'log-level': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -50,12 +51,13 @@ async function main(): Promise<void> {
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
-  const level = flags['log-level'].toLowerCase();
+  const dataDir = flags['data-dir'] ?? defaultDataDir();
+  // --log-level wins over the level saved in Settings.
+  const level = flags['log-level']?.toLowerCase() ?? savedLogLevel(dataDir);
   if (!isLogLevel(level)) fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not “${flags['log-level']}”.`);
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
   if (!existsSync(`${rendererDir}/index.html`)) fail(`the renderer is not built (${rendererDir}). Run: npm run build`);
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
-  const dataDir = flags['data-dir'] ?? defaultDataDir();
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
   keepServingOnStrayErrors(logs.log.child('process'));

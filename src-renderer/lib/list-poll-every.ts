@@ -5,13 +5,20 @@
  * 6,000 rows, then 0.5 ms per row (20,000 rows: 10 s), never less often than every 30 s. A change
  * made here still shows at once (the action's record is put in, the list invalidated).
  */
-const BASE_MS = 3_000;
+const DEFAULT_BASE_MS = 3_000;
 const PER_ROW_MS = 0.5;
 const MOST_MS = 30_000;
+// The base is the person's "how often long lists refresh" (Settings); the poll reads it each time.
+let baseMs = DEFAULT_BASE_MS;
+
+/** Sets the base interval from Settings (seconds); a long list still slows down past it. */
+export function setListRefreshSeconds(seconds: number): void {
+  baseMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_BASE_MS;
+}
 
 /** The poll interval (ms) of a list holding `rows` rows (none read yet: the base). */
 export function listPollMs(rows: number): number {
-  return Math.min(MOST_MS, Math.max(BASE_MS, rows * PER_ROW_MS));
+  return Math.min(Math.max(MOST_MS, baseMs), Math.max(baseMs, rows * PER_ROW_MS));
 }
 
 /** "Refreshes every 10 s": what the list says of its interval (whole seconds). */

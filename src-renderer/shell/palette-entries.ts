@@ -16,6 +16,7 @@ export type PaletteAction =
   | { kind: 'add-zone' }
   /** Show the agent's log folder (for a bug report); the path is shown to copy as well. */
   | { kind: 'open-log-folder' }
+  | { kind: 'settings' }
   | { kind: 'theme'; theme: 'os' | 'light' | 'dark' }
   /** Quick grab: write a cluster's kubeconfig or a gateway's VPN profile. */
   | { kind: 'grab'; zone: string; what: FileKind; id: string; name: string }
@@ -90,6 +91,7 @@ export function paletteItems(zones: readonly PaletteZone[]): PaletteItem[] {
     }
   }
   items.push({ id: 'add-zone', label: 'Add a zone…', hint: 'Command', action: { kind: 'add-zone' } });
+  items.push({ id: 'settings', label: 'Settings', hint: 'Command', action: { kind: 'settings' } });
   items.push({ id: 'open-log-folder', label: 'Open log folder', hint: 'Command', action: { kind: 'open-log-folder' } });
   for (const t of ['os', 'light', 'dark'] as const) {
     items.push({

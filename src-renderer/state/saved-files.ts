@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import { agent } from '../agent';
 import { useTasksStore, type TaskHandle } from './tasks';
+import { useSettingsStore } from './settings';
 import type { FileSaved, InfraFileInfo, KubeconfigMerged, KubeconfigSaved } from '@contract/commands-infra';
 import { AgentError } from '@contract/errors';
 
@@ -117,6 +118,8 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
     name: string,
     opts: { dir?: string; pick?: boolean } = {},
   ): Promise<FileSaved | null> {
+    // No folder given or picked: the default download folder from Settings, if one is set.
+    const dir = opts.dir ?? (opts.pick ? undefined : (useSettingsStore().value.downloadFolder ?? undefined));
     const saved = await tasks.track(
       `VPN profile for ${name}`,
       (t) =>
@@ -126,7 +129,7 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
             zone,
             gatewayId: id,
             gatewayName: name,
-            ...(opts.dir ? { dir: opts.dir } : {}),
+            ...(dir ? { dir } : {}),
             ...(opts.pick ? { pick: true } : {}),
           }),
           (r) => r?.path ?? 'cancelled',

@@ -21,6 +21,7 @@ export const useUiStore = defineStore('ui', () => {
   /** Each zone remembers where you were in it, like editor tabs do. */
   const places = reactive<Record<string, Place>>({});
   const paletteOpen = ref(false);
+  const settingsOpen = ref(false);
   const mailboxOpen = ref(false);
   const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
   /** An item the palette asked a screen to open; that screen takes it once (useOpenRequest). */
@@ -44,5 +45,5 @@ export const useUiStore = defineStore('ui', () => {
     opening.value = req;
   }
 
-  return { place, area, section, paletteOpen, mailboxOpen, zoneDialog, opening, go, openItem };
+  return { place, area, section, paletteOpen, settingsOpen, mailboxOpen, zoneDialog, opening, go, openItem };
 });

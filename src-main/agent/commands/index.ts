@@ -13,6 +13,7 @@ import { zonesAdd, zonesExport, zonesForgetWords, zonesImport, zonesList, zonesR
 import { shapesUnread } from './shapes';
 import { journalExport, journalList } from './journal';
 import { zonesHealth } from './zone-health';
+import { settingsGet, settingsUpdate } from './settings';
 
 export const COMMANDS: CommandTable = {
   'app.info': appInfo,
@@ -40,6 +41,8 @@ export const COMMANDS: CommandTable = {
   'stream.close': streamClose,
   'journal.list': journalList,
   'journal.export': journalExport,
+  'settings.get': settingsGet,
+  'settings.update': settingsUpdate,
   ...IDENTITY_COMMANDS,
   ...INFRA_COMMANDS,
   ...COMPUTE_COMMANDS,

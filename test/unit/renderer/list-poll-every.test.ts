@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPollMs, refreshWords } from '../../../src-renderer/lib/list-poll-every';
+import { listPollMs, refreshWords, setListRefreshSeconds } from '../../../src-renderer/lib/list-poll-every';
 
 describe('list poll interval by size', () => {
   it('reads every 3 s up to 6,000 rows, then 0.5 ms a row, at most every 30 s', () => {
@@ -24,5 +24,21 @@ describe('list poll interval by size', () => {
     expect(refreshWords(3_888)).toBe('Refreshes every 4 s');
     expect(refreshWords(30_000)).toBe('Refreshes every 30 s');
     expect(refreshWords(200)).toBe('Refreshes every 1 s');
+  });
+});
+
+describe('the base interval from Settings', () => {
+  it('moves the base; a long list still slows down past it, and the ceiling never falls below the base', () => {
+    try {
+      setListRefreshSeconds(10);
+      expect(listPollMs(0)).toBe(10_000);
+      expect(listPollMs(40_000)).toBe(20_000);
+      setListRefreshSeconds(60);
+      expect(listPollMs(100_000)).toBe(60_000);
+      setListRefreshSeconds(Number.NaN);
+      expect(listPollMs(0)).toBe(3_000);
+    } finally {
+      setListRefreshSeconds(3);
+    }
   });
 });

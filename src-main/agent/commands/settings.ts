@@ -1,0 +1,7 @@
+/** settings.get and settings.update: the app's own settings (theme, list refresh, download folder, log level). */
+import { settingsPatch } from '../settings/app-settings';
+import { command, empty } from './define';
+
+export const settingsGet = command<'settings.get'>(empty, async (_i, ctx) => ctx.settings.get());
+
+export const settingsUpdate = command<'settings.update'>(settingsPatch, (patch, ctx) => ctx.settings.update(patch));

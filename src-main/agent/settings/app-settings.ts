@@ -1,0 +1,104 @@
+/**
+ * The app's settings in <data folder>/settings.json. Read field by field: a missing or broken
+ * file, or one bad value, falls back to that value's default and the rest is kept (logged, never
+ * a crash at start). Written atomically, 0600; writes are queued so the newest is the one on disk.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type AppSettings, DEFAULT_SETTINGS, LIST_REFRESH_RANGE } from '../../contract/settings';
+import { writeFileAtomic } from '../files/atomic-write';
+import { LOG_LEVELS } from '../log';
+import type { Logger } from '../log';
+
+export const SETTINGS_FILE = 'settings.json';
+
+/** An absolute path on any OS, no NUL or line break; the agent checks the folder when it writes there. */
+const absoluteFolder = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1024)
+  .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, 'Must be an absolute path')
+  .refine((s) => !/[\0\r\n]/.test(s), 'Must not hold control characters');
+
+export const settingFields = {
+  theme: z.enum(['os', 'light', 'dark']),
+  listRefreshSeconds: z.number().int().min(LIST_REFRESH_RANGE.min).max(LIST_REFRESH_RANGE.max),
+  downloadFolder: absoluteFolder.nullable(),
+  logLevel: z.enum(LOG_LEVELS),
+};
+
+export const settingsPatch = z.object(settingFields).partial().strict();
+
+/** The settings in `raw` (a parsed file), each field that does not pass taken from the defaults. */
+export function readSettings(raw: unknown): { settings: AppSettings; dropped: string[] } {
+  const saved = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const dropped: string[] = [];
+  for (const [key, schema] of Object.entries(settingFields)) {
+    if (!(key in saved)) continue;
+    const r = schema.safeParse(saved[key]);
+    if (r.success) settings[key] = r.data;
+    else dropped.push(key);
+  }
+  return { settings: settings as unknown as AppSettings, dropped };
+}
+
+export class AppSettingsStore {
+  readonly path: string;
+  private value: AppSettings;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    dataDir: string,
+    private readonly log: Logger,
+  ) {
+    this.path = join(dataDir, SETTINGS_FILE);
+    const { settings, dropped } = readSettings(this.readFile());
+    if (dropped.length) log.warn('settings kept their defaults for values that did not pass', { dropped });
+    this.value = settings;
+  }
+
+  get(): AppSettings {
+    return { ...this.value };
+  }
+
+  /** `patch` is checked by the caller (settingsPatch); resolves with the new settings once on disk. */
+  async update(patch: Partial<AppSettings>): Promise<AppSettings> {
+    this.value = { ...this.value, ...patch };
+    const text = `${JSON.stringify(this.value, null, 2)}\n`;
+    this.queue = this.queue.then(async () => {
+      await writeFileAtomic(this.path, text, { mode: 0o600, log: this.log });
+    });
+    await this.queue;
+    return this.get();
+  }
+
+  private readFile(): unknown {
+    let text: string;
+    try {
+      text = readFileSync(this.path, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.log.warn('could not read settings', { err });
+      return undefined;
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: every default, and the file is rewritten on the next change.
+      this.log.warn('settings file is not JSON; defaults are used');
+      return undefined;
+    }
+  }
+}
+
+/** The saved log level, for a host choosing its logger before the agent exists; any problem: the default. */
+export function savedLogLevel(dataDir: string): AppSettings['logLevel'] {
+  try {
+    return readSettings(JSON.parse(readFileSync(join(dataDir, SETTINGS_FILE), 'utf8'))).settings.logLevel;
+  } catch {
+    // No file or not JSON: the default, and the agent logs the file's problem once it starts.
+    return DEFAULT_SETTINGS.logLevel;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The app's own settings, kept by the agent in <data folder>/settings.json (settings.get and
+ * settings.update). The Electron host's close-to-tray and shortcut are desktop.* (contract/desktop.ts).
+ */
+
+export type ThemeSetting = 'os' | 'light' | 'dark';
+export type LogLevelSetting = 'error' | 'warn' | 'info' | 'debug';
+
+export interface AppSettings {
+  /** Follow the OS, or always light or dark. */
+  theme: ThemeSetting;
+  /** How often long lists (containers, microVMs) are read again while shown, in seconds. */
+  listRefreshSeconds: number;
+  /** Where VPN profiles and other downloads go when no folder is picked; null: the system's Downloads. */
+  downloadFolder: string | null;
+  /** The agent's log level from the next start (`--log-level` on the command line wins). */
+  logLevel: LogLevelSetting;
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  theme: 'os',
+  listRefreshSeconds: 3,
+  downloadFolder: null,
+  logLevel: 'info',
+};
+
+export const LIST_REFRESH_RANGE = { min: 2, max: 300 } as const;
+
+export interface SettingsCommands {
+  'settings.get': { input: Record<string, never>; output: AppSettings };
+  /** Only the fields given change; a value out of range is invalid_input with details.fields. */
+  'settings.update': { input: Partial<AppSettings>; output: AppSettings };
+}

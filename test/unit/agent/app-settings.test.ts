@@ -1,0 +1,83 @@
+/**
+ * settings.json: a missing, broken or half-bad file falls back field by field, never a crash;
+ * updates are validated (settings.update's schema) and written 0600, surviving a new store.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src-main/agent/log';
+import { AppSettingsStore, readSettings, SETTINGS_FILE } from '../../../src-main/agent/settings/app-settings';
+import { COMMANDS } from '../../../src-main/agent/commands';
+import { DEFAULT_SETTINGS } from '../../../src-main/contract/settings';
+
+let dir: string;
+let lines: string[];
+const log = () => createLogger({ level: 'debug', sink: { write: (l) => lines.push(l) } });
+const file = () => join(dir, SETTINGS_FILE);
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'zd-settings-'));
+  lines = [];
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('reading settings tolerantly', () => {
+  it('gives the defaults with no file', () => {
+    expect(new AppSettingsStore(dir, log()).get()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('gives the defaults for a file that is not JSON, and says so in the log', () => {
+    writeFileSync(file(), '{"theme": "dark",');
+    expect(new AppSettingsStore(dir, log()).get()).toEqual(DEFAULT_SETTINGS);
+    expect(lines.join('\n')).toContain('not JSON');
+  });
+
+  it('keeps the good values and drops each bad one to its default', () => {
+    writeFileSync(
+      file(),
+      JSON.stringify({ theme: 'dark', listRefreshSeconds: 0.5, downloadFolder: 'relative/dir', logLevel: 'loud' }),
+    );
+    expect(new AppSettingsStore(dir, log()).get()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    expect(lines.join('\n')).toMatch(/listRefreshSeconds.*downloadFolder.*logLevel/);
+  });
+
+  it('reads an array, null or a string as nothing', () => {
+    for (const raw of [[1, 2], null, 'dark', 42]) expect(readSettings(raw).settings).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('settings.update', () => {
+  const schema = COMMANDS['settings.update'].input;
+
+  it('accepts each field in range', () => {
+    expect(schema.safeParse({ theme: 'light' }).success).toBe(true);
+    expect(schema.safeParse({ listRefreshSeconds: 10, logLevel: 'debug' }).success).toBe(true);
+    expect(schema.safeParse({ downloadFolder: '/home/me/dl' }).success).toBe(true);
+    expect(schema.safeParse({ downloadFolder: 'C:\\Users\\me\\dl' }).success).toBe(true);
+    expect(schema.safeParse({ downloadFolder: null }).success).toBe(true);
+  });
+
+  it('refuses values out of range, unknown fields, relative folders and control characters', () => {
+    for (const bad of [
+      { theme: 'blue' },
+      { listRefreshSeconds: 1 },
+      { listRefreshSeconds: 2.5 },
+      { listRefreshSeconds: 301 },
+      { downloadFolder: 'dl' },
+      { downloadFolder: '/tmp/a\nb' },
+      { downloadFolder: '' },
+      { logLevel: 'trace' },
+      { closeToTray: true },
+    ])
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('writes the file 0600 and a new store reads it back', async () => {
+    const store = new AppSettingsStore(dir, log());
+    const after = await store.update({ listRefreshSeconds: 15, logLevel: 'warn' });
+    expect(after).toEqual({ ...DEFAULT_SETTINGS, listRefreshSeconds: 15, logLevel: 'warn' });
+    expect(statSync(file()).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual(after);
+    expect(new AppSettingsStore(dir, log()).get()).toEqual(after);
+  });
+});

@@ -130,7 +130,8 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .command('vpn <zone/gateway>')
     .summary("save a VPN gateway's client profile")
     .option('-d, --dir <folder>', 'the folder to save in (default: Downloads)')
-    .action(act((link, out, ref: string, f: { dir?: string }) => vpnCommand(link, out, ref, f)));
+    .option('-o, --output <file>', 'save it as this file (never over an existing one)')
+    .action(act((link, out, ref: string, f: { dir?: string; output?: string }) => vpnCommand(link, out, ref, f)));
 
   program
     .command('grab <words...>')

@@ -85,7 +85,16 @@ export interface InfraCommands {
   'kubeconfig.saveAs': { input: ClusterRef & { path?: string; replace?: string }; output: FileSaved | null };
   /** Save the gateway's client profile into `dir` (default Downloads; in Electron `pick: true` asks for a folder). Null when cancelled. */
   'vpn.saveProfile': {
-    input: { zone: string; gatewayId: string; gatewayName?: string; dir?: string; pick?: boolean; maxBytes?: number };
+    input: {
+      zone: string;
+      gatewayId: string;
+      gatewayName?: string;
+      dir?: string;
+      /** Exactly this path (an existing file is refused); instead of a folder. */
+      file?: string;
+      pick?: boolean;
+      maxBytes?: number;
+    };
     output: FileSaved | null;
   };
   /** Clusters and VPN gateways of every signed-in zone, for the palette's quick grab. */

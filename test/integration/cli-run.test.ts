@@ -5,7 +5,7 @@
  * missing keychain fails, never skips.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliWorld, type CliWorld, cliGate, ROOT } from '../support/cli-world';
@@ -133,6 +133,30 @@ describe('zonedeck grab, vpn and logs', { timeout: 120_000 }, () => {
     const again = await w.zonedeck(['--json', 'vpn', 'eu-1/office', '-d', dir]);
     expect(again.code).toBe(0);
     expect((JSON.parse(again.stdout) as { path: string }).path).not.toBe(saved.path);
+  });
+
+  it('vpn -o saves the profile as exactly that file, 0600, and refuses an existing one or a hidden one', async (ctx) => {
+    need(ctx);
+    const file = path.join(w.home, 'profiles', 'office.conf');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const run = await w.zonedeck(['--json', 'vpn', 'eu-1/office', '-o', file]);
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { path: string }).path).toBe(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const before = readFileSync(file, 'utf8');
+    expect(before).toMatch(/\[Interface\]/);
+
+    const again = await w.zonedeck(['vpn', 'eu-1/office', '-o', file]);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toMatch(/already exists/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+
+    const hidden = await w.zonedeck(['vpn', 'eu-1/office', '-o', path.join(w.home, '.ssh', 'office.conf')]);
+    expect(hidden.code).not.toBe(0);
+    expect(hidden.stderr).toMatch(/hidden files and folders/);
+
+    const both = await w.zonedeck(['vpn', 'eu-1/office', '-o', file, '-d', w.home]);
+    expect(both.code).toBe(2);
   });
 
   it('logs -f prints new lines as they come, and Ctrl-C ends it with 130', async (ctx) => {

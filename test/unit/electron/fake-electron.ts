@@ -239,7 +239,7 @@ export class Notification {
   }
 }
 
-/** The default export, for modules that `import electron from 'electron'` (electron-store does). */
+/** The default export, for modules that take Electron's default import (electron-store does). */
 export default {
   app,
   BrowserWindow,

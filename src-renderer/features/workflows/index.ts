@@ -1,7 +1,7 @@
 /** The workflows feature's public face: what others may import; the rest of the folder is its own. */
 export { deploymentWords, type WorkflowSummary } from './shapes/workflow';
 export { workflowColumns } from './workflow-columns';
-export { useWorkflows } from './workflows';
+export { useWorkflows, workflowNameIn } from './workflows';
 // For compare and copy across zones (features/compare): the records read and written in any zone's words.
 export {
   canonSpec,

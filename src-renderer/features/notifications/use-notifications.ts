@@ -1,0 +1,64 @@
+/**
+ * The window's notifications: what the app reads anyway (runs' records and history pages,
+ * deployment histories, data/sightings.ts) and the agent's zone health events go through the
+ * rule (notice-rule.ts); a notice is raised when its switch is on for its zone and the person is
+ * not looking at it now (the window in front, the item on screen; a zone's health: that zone
+ * shown). Nothing is read for notifications alone. Installed once by the main window's shell.
+ */
+import { getCurrentScope, onScopeDispose } from 'vue';
+import { agent } from '../../agent';
+import { reportError } from '../../data/report-error';
+import { isShowing, onSighting } from '../../data/sightings';
+import { useSettingsStore } from '../../state/settings';
+import { useZonesStore } from '../../state/zones';
+import type { ZoneHealth } from '@contract/commands';
+import { type Notice, type NoticeNames, NoticeRule } from './notice-rule';
+import { raise } from './raise';
+
+const downOf = (h: ZoneHealth): boolean | null => (h.state === 'unknown' ? null : h.state === 'unreachable');
+
+export function useNotifications(): void {
+  const settings = useSettingsStore();
+  const zones = useZonesStore();
+  const names: NoticeNames = { zone: (id) => zones.byId.get(id)?.name ?? id };
+  const rule = new NoticeRule(names);
+  // Workflow and workspace names as their lists last read them; loaded with the first sighting
+  // (whose feature is loaded by then), so the first screen does not carry them.
+  let named: Promise<void> | null = null;
+  const withNames = () =>
+    (named ??= Promise.all([import('../workflows'), import('../workspaces')])
+      .then(([wf, ws]) => {
+        names.workflow = wf.workflowNameIn;
+        names.workspace = ws.workspaceNameIn;
+      })
+      .catch((e: unknown) => reportError('notifications', e, { step: 'names' }, 'warn')));
+
+  const switchedOn = (n: Notice) => settings.value.notifications[n.zone]?.includes(n.kind) ?? false;
+  const lookingAt = (n: Notice) =>
+    document.visibilityState === 'visible' &&
+    document.hasFocus() &&
+    (n.screen ? isShowing(n.screen) : n.kind === 'health' && zones.selectedId === n.zone);
+
+  function send(notices: Notice[]): void {
+    for (const n of notices) {
+      if (!switchedOn(n) || lookingAt(n)) continue;
+      raise(n).catch((e: unknown) => reportError('notifications', e, { kind: n.kind }, 'warn'));
+    }
+  }
+
+  const offSightings = onSighting((s) => void withNames().then(() => send(rule.seen(s))));
+  const offHealth = agent.onEvent('zones.health', (list) => {
+    for (const h of list) send(rule.healthSeen(h.zone, downOf(h)));
+  });
+  // How each zone is now, so its first change is told and not taken for how it was.
+  agent
+    .invoke('zones.health', {})
+    .then((list) => list.forEach((h) => send(rule.healthSeen(h.zone, downOf(h)))))
+    .catch((e: unknown) => reportError('notifications', e, { step: 'health' }, 'warn'));
+
+  if (getCurrentScope())
+    onScopeDispose(() => {
+      offSightings();
+      offHealth();
+    });
+}

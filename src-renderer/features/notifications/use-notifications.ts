@@ -3,7 +3,9 @@
  * deployment histories, data/sightings.ts) and the agent's zone health events go through the
  * rule (notice-rule.ts); a notice is raised when its switch is on for its zone and the person is
  * not looking at it now (the window in front, the item on screen; a zone's health: that zone
- * shown). Nothing is read for notifications alone. Installed once by the main window's shell.
+ * shown). Runs in flight in a zone with a run switch on are followed through their live stream
+ * (workflows' run-follow.ts), so they are told about with the window hidden; nothing is polled for
+ * notifications. Installed once by the main window's shell.
  */
 import { getCurrentScope, onScopeDispose } from 'vue';
 import { agent } from '../../agent';
@@ -12,6 +14,7 @@ import { isShowing, onSighting } from '../../data/sightings';
 import { useSettingsStore } from '../../state/settings';
 import { useZonesStore } from '../../state/zones';
 import type { ZoneHealth } from '@contract/commands';
+import type { RunFollower } from '../workflows';
 import { type Notice, type NoticeNames, NoticeRule } from './notice-rule';
 import { raise } from './raise';
 
@@ -22,14 +25,20 @@ export function useNotifications(): void {
   const zones = useZonesStore();
   const names: NoticeNames = { zone: (id) => zones.byId.get(id)?.name ?? id };
   const rule = new NoticeRule(names);
-  // Workflow and workspace names as their lists last read them; loaded with the first sighting
-  // (whose feature is loaded by then), so the first screen does not carry them.
+  const runsWanted = (zone: string) =>
+    settings.value.notifications[zone]?.some((k) => k === 'gate' || k === 'run') ?? false;
+  // Workflow and workspace names as their lists last read them, and the follower of runs in
+  // flight; loaded with the first sighting (whose feature is loaded by then), so the first
+  // screen does not carry them.
+  let follower: RunFollower | null = null;
+  let stopped = false;
   let named: Promise<void> | null = null;
   const withNames = () =>
     (named ??= Promise.all([import('../workflows'), import('../workspaces')])
       .then(([wf, ws]) => {
         names.workflow = wf.workflowNameIn;
         names.workspace = ws.workspaceNameIn;
+        if (!stopped) follower = wf.followRuns(runsWanted);
       })
       .catch((e: unknown) => reportError('notifications', e, { step: 'names' }, 'warn')));
 
@@ -46,7 +55,13 @@ export function useNotifications(): void {
     }
   }
 
-  const offSightings = onSighting((s) => void withNames().then(() => send(rule.seen(s))));
+  const offSightings = onSighting(
+    (s) =>
+      void withNames().then(() => {
+        send(rule.seen(s));
+        follower?.seen(s);
+      }),
+  );
   const offHealth = agent.onEvent('zones.health', (list) => {
     for (const h of list) send(rule.healthSeen(h.zone, downOf(h)));
   });
@@ -60,5 +75,7 @@ export function useNotifications(): void {
     onScopeDispose(() => {
       offSightings();
       offHealth();
+      stopped = true;
+      follower?.stop();
     });
 }

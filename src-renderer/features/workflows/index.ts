@@ -2,6 +2,8 @@
 export { deploymentWords, type WorkflowSummary } from './shapes/workflow';
 export { workflowColumns } from './workflow-columns';
 export { useWorkflows, workflowNameIn } from './workflows';
+// For notifications (features/notifications): runs in flight followed through their live stream.
+export { followRuns, type RunFollower } from './production/run-follow';
 // For compare and copy across zones (features/compare): the records read and written in any zone's words.
 export {
   canonSpec,

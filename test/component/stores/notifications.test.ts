@@ -8,14 +8,33 @@
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineComponent, h } from 'vue';
+import { defineComponent, h, ref } from 'vue';
 import type { Raw } from '@contract/tolerant';
 import { emitEvent, scripted, scriptedAgentModule, type ScriptedCall } from '../../support/scripted-agent';
 import { zone } from '../support/zones';
 
+/** Live streams the window opened: the run's id, and a way to play its events and end. */
+interface OpenedStream {
+  input: { operationId: string; params: { id: string } };
+  handlers: { onEvent?: (e: { type: string; id?: string; data: unknown }) => void; onEnd?: () => void };
+  closed: boolean;
+}
+const streams: OpenedStream[] = [];
+
 vi.mock('../../../src-renderer/agent', async () => {
   const m = await scriptedAgentModule();
-  return { agent: { ...m.agent, desktop: undefined as { platform: string } | undefined, invokeDesktop: vi.fn() } };
+  return {
+    agent: {
+      ...m.agent,
+      desktop: undefined as { platform: string } | undefined,
+      invokeDesktop: vi.fn(),
+      openStream: vi.fn(async (input: OpenedStream['input'], handlers: OpenedStream['handlers']) => {
+        const s: OpenedStream = { input, handlers, closed: false };
+        streams.push(s);
+        return { sid: `s${streams.length}`, close: () => (s.closed = true) };
+      }),
+    },
+  };
 });
 const { agent } = (await import('../../../src-renderer/agent')) as unknown as {
   agent: { desktop: { platform: string } | undefined; invokeDesktop: ReturnType<typeof vi.fn> };
@@ -46,13 +65,22 @@ class FakeNotification {
 }
 
 let runs: Raw[] = [];
-const answer = (c: ScriptedCall): unknown => (c.op === 'workflows.runs' ? runs : undefined);
+let record: Raw = {};
+const answer = (c: ScriptedCall): unknown =>
+  c.op === 'workflows.runs' ? runs : c.op === 'workflowRuns.get' ? record : undefined;
 
+/** The runs tab: shown until a test takes it away (the person went elsewhere). */
+const historyShown = ref(true);
+const History = defineComponent({
+  setup() {
+    useRunHistory(() => ({ zone: 'eu-1', id: 'wf1' }));
+    return () => h('p');
+  },
+});
 const Screen = defineComponent({
   setup() {
     useNotifications();
-    useRunHistory(() => ({ zone: 'eu-1', id: 'wf1' }));
-    return () => h('p');
+    return () => (historyShown.value ? h(History) : h('p'));
   },
 });
 
@@ -80,6 +108,8 @@ beforeEach(async () => {
   await useZonesStore().load();
   useSettingsStore().value.notifications = { 'eu-1': ['gate', 'run', 'health'] };
   runs = [{ id: 'r1', status: 'running' }];
+  streams.length = 0;
+  historyShown.value = true;
   mount(Screen);
   await flushPromises();
 });
@@ -158,6 +188,37 @@ describe('notifications from what the window reads anyway', () => {
       body: 'Run r1 of wf1 is parked at an approval gate.',
       link: 'zonedeck://zone/eu-1/workflows/wf1/runs/r1',
     });
+  });
+
+  it('a run in flight is followed through its live stream, not polled, with its screen gone', async () => {
+    expect(streams.map((s) => [s.input.operationId, s.input.params.id])).toEqual([['workflowRuns.stream', 'r1']]);
+    historyShown.value = false; // the person went elsewhere: nothing polls the history now
+    await flushPromises();
+    const before = reads();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reads()).toBe(before);
+    // Any event, whatever its name, reads the record again (once for a burst); the record says: at its gate.
+    record = { id: 'r1', status: 'running', steps: [{ node_id: 'review', status: 'waiting_approval' }] };
+    for (let i = 0; i < 5; i++) streams[0]!.handlers.onEvent!({ type: 'message', id: String(i), data: null });
+    await vi.advanceTimersByTimeAsync(300);
+    await flushPromises();
+    expect(reads()).toBe(before + 1);
+    expect(shown.map((n) => n.title)).toEqual(['Waiting for approval in eu-1']);
+    // Over: told, and the stream is let go.
+    record = { id: 'r1', status: 'failed' };
+    streams[0]!.handlers.onEvent!({ type: 'message', id: '9', data: null });
+    await vi.advanceTimersByTimeAsync(300);
+    await flushPromises();
+    expect(shown.map((n) => n.title)).toEqual(['Waiting for approval in eu-1', 'Run failed in eu-1']);
+    expect(streams[0]!.closed).toBe(true);
+  });
+
+  it('no run is followed in a zone whose run switches are off', async () => {
+    streams.length = 0;
+    useSettingsStore().value.notifications = { 'eu-1': ['health'] };
+    runs = [{ id: 'r5', status: 'running' }, ...runs];
+    await nextPoll();
+    expect(streams).toEqual([]);
   });
 
   it('a zone that stops answering and comes back, from the agent’s health events', async () => {

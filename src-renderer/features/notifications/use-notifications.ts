@@ -32,15 +32,16 @@ export function useNotifications(): void {
   // screen does not carry them.
   let follower: RunFollower | null = null;
   let stopped = false;
+  async function loadNames(): Promise<void> {
+    const { followRuns, workflowNameIn } = await import('../workflows');
+    const { workspaceNameIn } = await import('../workspaces');
+    names.workflow = workflowNameIn;
+    names.workspace = workspaceNameIn;
+    if (!stopped) follower = followRuns(runsWanted);
+  }
   let named: Promise<void> | null = null;
   const withNames = () =>
-    (named ??= Promise.all([import('../workflows'), import('../workspaces')])
-      .then(([wf, ws]) => {
-        names.workflow = wf.workflowNameIn;
-        names.workspace = ws.workspaceNameIn;
-        if (!stopped) follower = wf.followRuns(runsWanted);
-      })
-      .catch((e: unknown) => reportError('notifications', e, { step: 'names' }, 'warn')));
+    (named ??= loadNames().catch((e: unknown) => reportError('notifications', e, { step: 'names' }, 'warn')));
 
   const switchedOn = (n: Notice) => settings.value.notifications[n.zone]?.includes(n.kind) ?? false;
   const lookingAt = (n: Notice) =>

@@ -89,7 +89,8 @@ export class NoticeRule {
         body: down
           ? `Zonedeck keeps checking and will say when ${name} answers again.`
           : `${name} answers again; its screens are read again.`,
-        rest: ['zones'],
+        // The zone's first screen: a zone has no page of its own.
+        rest: ['compute'],
       },
     ];
   }

@@ -141,7 +141,12 @@ describe('zone health', () => {
     expect(rule.healthSeen('eu-1', null)).toEqual([]);
     expect(rule.healthSeen('eu-1', false)).toEqual([]);
     const [down] = rule.healthSeen('eu-1', true);
-    expect(down).toMatchObject({ kind: 'health', zone: 'eu-1', title: 'Prod EU is not answering' });
+    expect(down).toMatchObject({
+      kind: 'health',
+      zone: 'eu-1',
+      title: 'Prod EU is not answering',
+      rest: ['compute'],
+    });
     expect(rule.healthSeen('eu-1', true)).toEqual([]);
     const [up] = rule.healthSeen('eu-1', false);
     expect(up).toMatchObject({ kind: 'health', title: 'Prod EU is back' });

@@ -2,7 +2,9 @@
  * Notifications in browser mode, through the real UI and the browser host against the sandbox:
  * nothing asks the browser's permission at start; turning a notification on does; a run another
  * client starts, parked at its approval gate, raises one (from the run history the screen polls
- * anyway, or the run's live stream); clicking it opens that run; with the switch off, the next one raises nothing.
+ * anyway, or the run's live stream); clicking it opens that run; with the switch off, the next
+ * one raises nothing; a run seen in flight is followed by its live stream, so its end is told
+ * while the person is on another screen (nothing there reads the run).
  * Headless Chromium shows no notifications, so the page's Notification is wrapped before the app
  * loads: each one created is recorded and its click can be played; the permission itself is the
  * browser's, granted or not through Playwright's context.
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { openSection, startSandboxSignedIn } from './support/infra-flows';
-import { sandboxBaseUrl, sandboxToken } from './support/infra-sandbox';
+import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
 import { GATED, makeWorkflow, type MadeWorkflow, openWorkflowTab, startRunAsOther } from './support/workflow-prod';
 
 const chrome = chromiumOrSkip();
@@ -150,5 +152,33 @@ describe.runIf(chrome)('notifications (browser mode)', () => {
       .toBeGreaterThanOrEqual(3);
     await page.waitForTimeout(3500);
     expect(await notices(page)).toHaveLength(1);
+  });
+
+  it('a run seen in flight is followed by its live stream: its end is told on another screen', async () => {
+    const { page } = app;
+    const dialog = await openSettings(page);
+    const ended = dialog.getByRole('switch', { name: 'Run finished or failed in eu-1' });
+    await ended.click();
+    await expect.poll(() => ended.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    // The run the last test started waits at its gate; the history shows it in flight once more.
+    await openWorkflowTab(page, 'notify-flow', 'Runs');
+    await page.getByRole('table', { name: 'Run history' }).waitFor();
+    await page.waitForTimeout(3500);
+    await openSection(page, 'Compute');
+    await page.getByRole('complementary', { name: 'Details of notify-flow' }).waitFor({ state: 'detached' });
+    const runs = (await sandboxCall(base, token, 'GET', `/api/v1/workflows/${flow.id}/runs`)) as unknown as {
+      items?: { id: string; status: string }[];
+    };
+    const parked = (Array.isArray(runs) ? runs : (runs.items ?? [])).find((r: { status: string }) =>
+      /approval/.test(r.status),
+    ) as { id: string } | undefined;
+    expect(parked).toBeDefined();
+    await sandboxCall(base, token, 'POST', `/api/v1/workflow-runs/${parked!.id}/approvals`, { decision: 'approve' });
+    await expect.poll(() => notices(page), { timeout: 15_000 }).toHaveLength(2);
+    expect((await notices(page))[1]).toEqual({
+      title: 'Run finished in eu-1',
+      body: `Run ${parked!.id.slice(0, 8)} of notify-flow succeeded.`,
+    });
   });
 });

@@ -9,6 +9,8 @@
  * loads: each one created is recorded and its click can be played; the permission itself is the
  * browser's, granted or not through Playwright's context.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
@@ -104,6 +106,13 @@ describe.runIf(chrome)('notifications (browser mode)', () => {
     await expect.poll(() => gate.getAttribute('aria-checked')).toBe('true');
     await dialog.getByRole('alert').waitFor({ state: 'detached' });
     expect(await asked(page)).toBe(1);
+    // Kept by the agent in settings.json: this zone's switch, nothing for the others.
+    const saved = () =>
+      Object.values(
+        (JSON.parse(readFileSync(path.join(app.dataDir, 'settings.json'), 'utf8')) as { notifications: object })
+          .notifications,
+      );
+    await expect.poll(saved).toEqual([['gate']]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

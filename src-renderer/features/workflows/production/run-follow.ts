@@ -97,12 +97,13 @@ export function followRuns(wanted: (zone: string) => boolean): RunFollower {
       for (const r of s.runs) {
         const key = `${s.zone}/${r.id}`;
         const c = classify(r.status, 'run');
-        if (c === 'settled' || c === 'failed') {
+        // Over, or no longer wanted (the zone's run switches went off): let go.
+        if (c === 'settled' || c === 'failed' || !wanted(s.zone)) {
           letGo(key);
           continue;
         }
         if ((c !== 'progress' && !r.gate) || followed.has(key)) continue;
-        if (followed.size >= MAX_FOLLOWED || !wanted(s.zone)) continue;
+        if (followed.size >= MAX_FOLLOWED) continue;
         const run = { zone: s.zone, id: r.id };
         const f: Followed = {
           run,

@@ -17,6 +17,12 @@ describe.runIf(chrome)('settings', () => {
   let app: AppUnderTest;
   beforeAll(async () => {
     app = await openApp(chrome!);
+    // Before any zone, Settings is on the first-run screen (there is no status bar yet).
+    await app.page.getByRole('button', { name: 'Settings…' }).click();
+    const early = app.page.getByRole('dialog', { name: 'Settings' });
+    await early.getByRole('radiogroup', { name: 'Theme' }).waitFor();
+    await app.page.keyboard.press('Escape');
+    await early.waitFor({ state: 'detached' });
     await app.page.getByRole('button', { name: 'Try the local sandbox' }).click();
     await app.page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: /eu-1/ }).first().waitFor();
   });

@@ -17,6 +17,7 @@ import { benchIdle } from './idle';
 import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchCompareTable } from './compare-table';
+import { benchTwentyZones } from './twenty-zones';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -39,6 +40,7 @@ const figures: Record<string, number | string> = {
   ...(await benchList100k()),
   ...(await benchCliKubeconfig()),
   ...benchCompareTable(),
+  ...(await benchTwentyZones()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -7,6 +7,7 @@ import { shallowRef, watch } from 'vue';
 import type { AgentErrorData } from '@contract/errors';
 import type { CursorPager } from '../lib/cursor-pager';
 import { toErrorData } from '../lib/errors';
+import { readValues } from '../lib/read-values';
 import type { ResourceDef } from './resource-def';
 import { useResource, type ResourceView } from './use-resource';
 
@@ -72,20 +73,6 @@ export function usePagedHistory<T, R extends { zone: string; id: string }>(
     }
   }
 
-  return {
-    get rows() {
-      return rows.value;
-    },
-    get loading() {
-      return loading.value;
-    },
-    get done() {
-      return done.value;
-    },
-    get error() {
-      return error.value;
-    },
-    first,
-    more,
-  };
+  // Assigned onto the getters, not spread: spreading would read each value once and freeze it.
+  return Object.assign(readValues({ rows, loading, done, error }), { first, more });
 }

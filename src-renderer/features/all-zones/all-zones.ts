@@ -13,6 +13,7 @@ import { useWorkflows } from '../workflows';
 import { useWorkspaces } from '../workspaces';
 import { useZonesStore } from '../../state/zones';
 import { pollTogether } from '../../lib/list-poll-every';
+import { readValues } from '../../lib/read-values';
 
 export type { AllZonesKind };
 
@@ -116,28 +117,13 @@ export function useAllZonesList<R extends KeyedRow>(kind: AllZonesKind): AllZone
     }, null),
   );
 
-  return {
-    get rows() {
-      return rows.value;
-    },
-    get troubles() {
-      return troubles.value;
-    },
-    get loading() {
-      return loading.value;
-    },
-    get refreshing() {
-      return refreshing.value;
-    },
-    get every() {
-      return every.value;
-    },
-    get zoneCount() {
-      return zones.list.length;
-    },
+  const zoneCount = computed(() => zones.list.length);
+
+  // Assigned onto the getters, not spread: spreading would read each value once and freeze it.
+  return Object.assign(readValues({ rows, troubles, loading, refreshing, every, zoneCount }), {
     async refresh(zone?: string) {
       const ids = zone ? [zone] : signedIn().map((z) => z.id);
       await Promise.all(ids.map((id) => views.get(id)?.view.refresh()));
     },
-  };
+  });
 }

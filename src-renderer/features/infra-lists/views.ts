@@ -1,6 +1,7 @@
 /**
- * The infra-lists feature's components that others may render (kept apart from index.ts, so a store that
- * imports the feature's index never pulls in a .vue file: lean chunks, and Node unit tests).
+ * The infra-lists feature's screen that others may render, and the composable that drives it (kept
+ * apart from index.ts, so a store that imports the feature's index never pulls in a .vue file or
+ * the list-screen kit: lean chunks, and Node unit tests).
  */
-export { default as DetailsPane } from './DetailsPane.vue';
-export { default as InfraList } from './InfraList.vue';
+export { default as InfraScreen } from './InfraScreen.vue';
+export { useInfraScreen } from './use-infra-screen';

@@ -18,6 +18,7 @@ import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchCompareTable } from './compare-table';
 import { goalMet, goalText } from './goals';
+import { benchRunViewSpeed } from './run-view-speed';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -39,6 +40,7 @@ const figures: Record<string, number | string> = {
   ...(await benchList100k()),
   ...(await benchCliKubeconfig()),
   ...benchCompareTable(),
+  ...(await benchRunViewSpeed()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

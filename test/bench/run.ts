@@ -19,6 +19,7 @@ import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchCompareTable } from './compare-table';
 import { goalMet, goalText } from './goals';
 import { benchRunViewSpeed } from './run-view-speed';
+import { benchShapesCost } from './shapes-cost';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -41,6 +42,7 @@ const figures: Record<string, number | string> = {
   ...(await benchCliKubeconfig()),
   ...benchCompareTable(),
   ...(await benchRunViewSpeed()),
+  ...benchShapesCost(),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

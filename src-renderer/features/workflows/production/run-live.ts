@@ -63,7 +63,7 @@ export function useRunLive(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let frame = 0;
   let quiet: ReturnType<typeof setTimeout> | null = null;
-  let lastEventAt = 0;
+  let lastEventAt = -Infinity;
   let reopenTimer: ReturnType<typeof setTimeout> | null = null;
   let rereader: Rereader | null = null;
   let attempt = 0;
@@ -200,6 +200,7 @@ export function useRunLive(
       if (run) rereader = new Rereader(() => rereadRun(run), REREAD_MS);
       state = emptyProgress();
       lastId = undefined;
+      lastEventAt = -Infinity;
       attempt = 0;
       received.value = 0;
       connection.value = 'idle';

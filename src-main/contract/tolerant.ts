@@ -139,13 +139,27 @@ export function linkNext(header: string): { cursor: string; param?: string } | u
 
 /** First value among keys that is a non-empty string or a finite number, as a string. */
 export function pick(obj: Raw, ...keys: string[]): string | undefined {
-  for (const key of keys) {
-    const v = obj[key];
+  return pickIn(obj, keys);
+}
+
+/**
+ * `pick` over a list of keys made once: the readers of every row of a 100,000-row list call it
+ * with constant lists (a rest parameter built an array per call: ~0.25 µs a row, and its garbage).
+ */
+export function pickIn(obj: Raw, keys: readonly string[]): string | undefined {
+  for (let i = 0; i < keys.length; i++) {
+    const v = obj[keys[i]!];
     if (typeof v === 'string' && v !== '') return v;
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   }
   return undefined;
 }
+
+const ID_KEYS = ['id', 'uuid'];
+const NAME_KEYS = ['name', 'display_name', 'title'];
+const STATE_KEYS = ['status', 'state'];
+const INNER_STATE_KEYS = ['state', 'status', 'phase'];
+const kindIdKeys = new Map<string, string[]>();
 
 /**
  * id | uuid, else `<kind>_id` / `<kind>Id` when the caller says what the record is (a zone may name
@@ -153,22 +167,25 @@ export function pick(obj: Raw, ...keys: string[]): string | undefined {
  * another record, as `host_id` does).
  */
 export function idOf(obj: Raw, kind?: string): string | undefined {
-  const own = pick(obj, 'id', 'uuid');
+  const own = pickIn(obj, ID_KEYS);
   if (own !== undefined || !kind) return own;
-  return pick(obj, `${kind}_id`, `${kind.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Id`);
+  let keys = kindIdKeys.get(kind);
+  if (!keys)
+    kindIdKeys.set(kind, (keys = [`${kind}_id`, `${kind.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}Id`]));
+  return pickIn(obj, keys);
 }
 
 export function nameOf(obj: Raw): string | undefined {
-  return pick(obj, 'name', 'display_name', 'title');
+  return pickIn(obj, NAME_KEYS);
 }
 
 /** status|state; a nested {status: {phase}} style object is read one level down. */
 export function stateOf(obj: Raw): string | undefined {
-  for (const key of ['status', 'state']) {
+  for (const key of STATE_KEYS) {
     const v = obj[key];
     if (typeof v === 'string' && v !== '') return v;
     if (isRecord(v)) {
-      const inner = pick(v, 'state', 'status', 'phase');
+      const inner = pickIn(v, INNER_STATE_KEYS);
       if (inner) return inner;
     }
   }
@@ -221,13 +238,19 @@ export function workerCountOf(obj: Raw): number | undefined {
 
 /** A time from ISO text or epoch seconds/milliseconds; undefined when unreadable. */
 export function timeOf(obj: Raw, ...keys: string[]): Date | undefined {
-  for (const key of keys) {
-    const v = obj[key];
+  return timeIn(obj, keys);
+}
+
+/** `timeOf` over a list of keys made once (see pickIn). */
+export function timeIn(obj: Raw, keys: readonly string[]): Date | undefined {
+  for (let i = 0; i < keys.length; i++) {
+    const v = obj[keys[i]!];
     let d: Date | undefined;
     if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v < 1e11 ? v * 1000 : v);
     else if (typeof v === 'string' && v !== '') {
-      // Epoch as digits: seconds (up to 11 digits, a fraction allowed) or milliseconds.
-      const epoch = /^(\d+)(\.\d+)?$/.exec(v);
+      // Epoch as digits: seconds (up to 11 digits, a fraction allowed) or milliseconds. ISO text
+      // (a dash after the year) is not tried as digits: the list reads one per row.
+      const epoch = v.charCodeAt(4) === 45 ? null : /^(\d+)(\.\d+)?$/.exec(v);
       d = new Date(epoch ? Number(v) * (epoch[1]!.length <= 11 ? 1000 : 1) : v);
     }
     if (d && !Number.isNaN(d.getTime())) return d;

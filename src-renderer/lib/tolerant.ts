@@ -2,7 +2,7 @@
  * The renderer's side of tolerant reading: rows, tones and fields for views. The generic readers
  * (list envelopes, id|uuid, name|display_name, status|state) live in the contract, shared with the agent.
  */
-import { type Raw, idOf, isRecord, nameOf, pick, stateOf, timeOf } from '@contract/tolerant';
+import { type Raw, idOf, isRecord, nameOf, pickIn, stateOf, timeIn, timeOf } from '@contract/tolerant';
 import { toneOf, type Tone } from './state-vocabulary';
 
 export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, workerCountOf, timeOf } from '@contract/tolerant';
@@ -30,19 +30,23 @@ export interface ContainerRow {
   raw: Raw;
 }
 
-/** A table row from whatever the zone returned for one container (or microVM: `kind`). */
+const HOSTNAME = ['hostname'];
+const IMAGE = ['image', 'image_name', 'image_ref', 'imageName'];
+const HOST = ['host', 'host_name', 'hostname', 'host_id', 'node'];
+const CREATED = ['created_at', 'createdAt', 'created', 'inserted_at'];
+
+/** A table row from whatever the zone returned for one container (or microVM: `kind`); key lists made once (pickIn). */
 export function toContainerRow(raw: Raw, index: number, kind = 'container'): ContainerRow {
   const id = idOf(raw, kind);
   const hostObj = isRecord(raw.host) ? raw.host : undefined;
   return {
     key: id ?? `#${index}`,
     id,
-    name: nameOf(raw) ?? pick(raw, 'hostname') ?? id ?? `(unnamed ${index + 1})`,
+    name: nameOf(raw) ?? pickIn(raw, HOSTNAME) ?? id ?? `(unnamed ${index + 1})`,
     state: stateOf(raw),
-    image: pick(raw, 'image', 'image_name', 'image_ref', 'imageName'),
-    host:
-      (hostObj && (nameOf(hostObj) ?? idOf(hostObj))) ?? pick(raw, 'host', 'host_name', 'hostname', 'host_id', 'node'),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'created', 'inserted_at'),
+    image: pickIn(raw, IMAGE),
+    host: (hostObj && (nameOf(hostObj) ?? idOf(hostObj))) ?? pickIn(raw, HOST),
+    createdAt: timeIn(raw, CREATED),
     raw,
   };
 }

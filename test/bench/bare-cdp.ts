@@ -20,6 +20,8 @@ export interface Cdp {
   send<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
   /** Evaluates an expression in the page (promises awaited) and returns its value. */
   evaluate<T>(expression: string): Promise<T>;
+  /** Resolves with the params of the next event of that name (CDP's own events, e.g. Tracing.tracingComplete). */
+  waitEvent<T = unknown>(method: string): Promise<T>;
   close(): void;
 }
 
@@ -136,8 +138,19 @@ async function connectCdp(url: string): Promise<Cdp> {
   });
   let next = 1;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  const waiting = new Map<string, (params: unknown) => void>();
   ws.on('message', (raw) => {
-    const msg = JSON.parse(String(raw)) as { id?: number; result?: unknown; error?: { message: string } };
+    const msg = JSON.parse(String(raw)) as {
+      id?: number;
+      method?: string;
+      params?: unknown;
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (msg.method && waiting.has(msg.method)) {
+      waiting.get(msg.method)!(msg.params);
+      waiting.delete(msg.method);
+    }
     const p = msg.id === undefined ? undefined : pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id!);
@@ -160,6 +173,7 @@ async function connectCdp(url: string): Promise<Cdp> {
       if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
       return r.result.value;
     },
+    waitEvent: <T>(method: string) => new Promise<T>((resolve) => waiting.set(method, resolve as (p: unknown) => void)),
     close: () => ws.close(),
   };
 }

@@ -1,7 +1,17 @@
 /**
  * Two split panes, each streaming a console flood at once (eu-1's web-1 beside us-1's worker-1):
- * each console's throughput against the same console flooding alone. Issue #15's goal: each keeps
- * ≥ 40 % of one console alone. Rounds alternate alone and together so other load hits both alike.
+ * each console's throughput against the same console flooding alone. Issue #28's goal: each keeps
+ * ≥ 50 % of one console alone (#15's was 40 %).
+ *
+ * How (since #28): ROUNDS rounds, each "left alone, right alone, both at once" (the order of the
+ * two starts alternating by round, so neither pane always gets the head start of being typed into
+ * first); each pane's round is its time alone over its time together, against its own console
+ * alone (the panes are different containers in different zones). A pane's figure is the median of
+ * its rounds; `console_split_min_pct` is the lower of the two panes' medians. Until #28 it was the
+ * lowest single round of either pane out of 3: on the shared two-core machine one round in six
+ * can be starved by an unrelated process, and the lowest of six measured that hiccup, not the
+ * panes (the same build read 29–147 % within one run). Every round is kept: `_lowest_round_pct`
+ * reports the lowest one beside it.
  */
 import type { Page } from 'playwright-core';
 import { chromiumOrSkip } from '../e2e/support/chromium';
@@ -11,8 +21,8 @@ import { median, withSpread } from './stats';
 import { type Cdp, openDetachableApp } from './bare-cdp';
 import { flood, floodDone, startFlood } from './console-flood';
 
-const BYTES = 4_000_000;
-const ROUNDS = 3;
+const BYTES = 8_000_000;
+const ROUNDS = 9;
 const LEFT = 'Terminal of web-1';
 const RIGHT = 'Terminal of worker-1';
 
@@ -61,27 +71,31 @@ async function splitFigures(cdp: Cdp): Promise<Record<string, number>> {
   // Fill both scrollbacks first (see console-ui.ts: xterm's first 5000 lines cost it extra).
   await flood(cdp, LEFT, 1_000_000);
   await flood(cdp, RIGHT, 1_000_001);
-  const alone: number[] = [];
+  const aloneLeft: number[] = [];
+  const aloneRight: number[] = [];
   const left: number[] = [];
   const right: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    alone.push(await flood(cdp, LEFT, BYTES + 10 * i));
-    await startFlood(cdp, LEFT, BYTES + 10 * i + 1);
-    await startFlood(cdp, RIGHT, BYTES + 10 * i + 2);
-    const [sa, sb] = await Promise.all([
-      floodDone(cdp, LEFT, BYTES + 10 * i + 1),
-      floodDone(cdp, RIGHT, BYTES + 10 * i + 2),
-    ]);
-    left.push((100 * alone[i]!) / sa);
-    right.push((100 * alone[i]!) / sb);
+    const size = (k: number) => BYTES + 10 * i + k; // each flood its own closing line
+    const [al, ar] = [await flood(cdp, LEFT, size(0)), await flood(cdp, RIGHT, size(1))];
+    const [first, second] = i % 2 === 0 ? [LEFT, RIGHT] : [RIGHT, LEFT];
+    await startFlood(cdp, first, size(first === LEFT ? 2 : 3));
+    await startFlood(cdp, second, size(second === LEFT ? 2 : 3));
+    const [sl, sr] = await Promise.all([floodDone(cdp, LEFT, size(2)), floodDone(cdp, RIGHT, size(3))]);
+    aloneLeft.push(al);
+    aloneRight.push(ar);
+    left.push((100 * al) / sl);
+    right.push((100 * ar) / sr);
   }
   console.log(
-    `two panes flooding at once, each vs one alone, median (range) of ${ROUNDS}: left ${withSpread(left)} %, right ${withSpread(right)} %; goal ≥ 40 % each`,
+    `two panes flooding at once, each vs itself alone, median (range) of ${ROUNDS}: left ${withSpread(left)} %, right ${withSpread(right)} %; goal ≥ 50 % each`,
   );
   return {
-    console_alone_mb_s: BYTES / 1e6 / median(alone),
+    console_alone_mb_s: BYTES / 1e6 / median(aloneLeft),
+    console_alone_right_mb_s: BYTES / 1e6 / median(aloneRight),
     console_split_left_pct: median(left),
     console_split_right_pct: median(right),
-    console_split_min_pct: Math.min(...left, ...right),
+    console_split_min_pct: Math.min(median(left), median(right)),
+    console_split_lowest_round_pct: Math.min(...left, ...right),
   };
 }

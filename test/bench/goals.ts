@@ -18,7 +18,7 @@ export const GOALS: Record<string, Goal> = {
   all_zones_first_paint_ms: { max: 500 },
   all_zones_keystroke_ms: { max: 50 },
   console_ratio_pct: { min: 95 },
-  console_split_min_pct: { min: 40 },
+  console_split_min_pct: { min: 50 }, // #28 (it was 40 in #15)
   run_events_10k_from_click_ms: { max: 2000 },
   run_events_longest_task_ms: { max: 50 },
   run_history_longest_task_ms: { max: 50 },
@@ -41,6 +41,9 @@ export const GOALS: Record<string, Goal> = {
   twenty_zones_rss_peak_mib: { max: 200 },
   twenty_zones_first_paint_ms: { max: 500 },
   twenty_zones_key_ms: { max: 16 },
+  run_event_to_paint_p95_ms: { max: 50 },
+  run_dag_500_longest_task_ms: { max: 50 },
+  shapes_cost_list_100k_pct: { max: 5 },
 };
 
 /** "≤ 400", "≥ 95", or '' for a figure without a goal. */

@@ -19,6 +19,8 @@ import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchCompareTable } from './compare-table';
 import { benchTwentyZones } from './twenty-zones';
 import { goalMet, goalText } from './goals';
+import { benchRunViewSpeed } from './run-view-speed';
+import { benchShapesCost } from './shapes-cost';
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -41,6 +43,8 @@ const figures: Record<string, number | string> = {
   ...(await benchCliKubeconfig()),
   ...benchCompareTable(),
   ...(await benchTwentyZones()),
+  ...(await benchRunViewSpeed()),
+  ...benchShapesCost(),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -25,9 +25,12 @@ export interface SpecNode {
   simulate?: 'fail';
   /** Sandbox-only, llm: stream the step's output as this many step_progress events (benchmarks). */
   stream_chunks?: number;
+  /** Sandbox-only: how long this step takes, in ms (default 200): runs at a set event rate (benchmarks). */
+  step_ms?: number;
 }
 
 export const MAX_STREAM_CHUNKS = 20_000;
+export const MAX_STEP_MS = 60_000;
 
 export interface WorkflowSpec {
   nodes: SpecNode[];
@@ -77,6 +80,12 @@ function checkNodes(nodes: unknown[], errors: SpecErrors): Set<string> {
       (!Number.isInteger(chunks) || (chunks as number) < 0 || (chunks as number) > MAX_STREAM_CHUNKS)
     )
       push(errors, id, `stream_chunks must be a whole number from 0 to ${MAX_STREAM_CHUNKS}`);
+    const stepMs = n.step_ms;
+    if (
+      stepMs !== undefined &&
+      (!Number.isInteger(stepMs) || (stepMs as number) < 0 || (stepMs as number) > MAX_STEP_MS)
+    )
+      push(errors, id, `step_ms must be a whole number from 0 to ${MAX_STEP_MS}`);
   });
   return ids;
 }

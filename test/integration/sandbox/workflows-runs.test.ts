@@ -259,3 +259,26 @@ describe('stream_chunks (sandbox-only, for benchmarks)', () => {
     expect(r.body).toMatchObject({ valid: false, errors: { ask: [expect.stringMatching(/stream_chunks/)] } });
   });
 });
+
+describe('step_ms (sandbox-only, for benchmarks)', () => {
+  it('paces each step by its own duration instead of 200 ms', async () => {
+    const nodes = Array.from({ length: 20 }, (_, i) => ({ id: `t${i}`, type: 'tool', tool: 't', step_ms: 5 }));
+    const edges = nodes.slice(1).map((n, i) => ({ from: `t${i}`, to: n.id }));
+    const id = await deployed({ nodes, edges });
+    const run = (await post(`${W}/${id}/run`, { input: 'x' })).body.id as string;
+    const s = await openStream(run);
+    const t0 = performance.now();
+    await s.until(() => false);
+    // 20 steps at 200 ms would take 4 s; at 5 ms (plus the 200 ms queued → started) well under 2.
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(s.events.filter((e) => e.event === 'step_finished')).toHaveLength(20);
+    expect(s.events.at(-1)).toMatchObject({ event: 'run_finished', data: { status: 'succeeded' } });
+  });
+
+  it('refuses a duration that is not a whole number in range', async () => {
+    const id = (await call(sb.eu, W, { token, body: { name: 'bad-step-ms' } })).body.id as string;
+    const bad = { nodes: [{ id: 'ask', type: 'llm', prompt: 'x', step_ms: 60_001 }], edges: [] };
+    const r = await post(`${W}/${id}/validate`, { spec: bad });
+    expect(r.body).toMatchObject({ valid: false, errors: { ask: [expect.stringMatching(/step_ms/)] } });
+  });
+});

@@ -1,20 +1,27 @@
 /**
  * A zone may keep a run's stream open after the run is over. The run view must close it once the
- * record says the run finished (and only then: an unknown word or a run in flight keeps it open).
+ * record says the run finished (and only then: an unknown word or a run in flight keeps it open),
+ * once its events have stopped coming (QUIET_CLOSE_MS): a burst still on its way is not cut off.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick, shallowRef } from 'vue';
 import type { Raw } from '../../../src-renderer/lib/tolerant';
 
-const streams: { close: ReturnType<typeof vi.fn>; onEnd: (err?: unknown) => void }[] = [];
+const streams: {
+  close: ReturnType<typeof vi.fn>;
+  onEnd: (err?: unknown) => void;
+  onEvent: (e: unknown) => void;
+}[] = [];
 
 vi.mock('../../../src-renderer/agent', () => ({
   agent: {
-    openStream: vi.fn(async (_input: unknown, handlers: { onEnd: (err?: unknown) => void }) => {
-      const s = { close: vi.fn(() => handlers.onEnd()), onEnd: handlers.onEnd };
-      streams.push(s);
-      return { close: s.close };
-    }),
+    openStream: vi.fn(
+      async (_input: unknown, handlers: { onEnd: (err?: unknown) => void; onEvent: (e: unknown) => void }) => {
+        const s = { close: vi.fn(() => handlers.onEnd()), onEnd: handlers.onEnd, onEvent: handlers.onEvent };
+        streams.push(s);
+        return { close: s.close };
+      },
+    ),
   },
 }));
 vi.mock('../../../src-renderer/features/workflows/production/workflow-runs', () => ({
@@ -24,7 +31,7 @@ vi.mock('../../../src-renderer/features/workflows/production/workflow-runs', () 
 
 const { useRunLive } = await import('../../../src-renderer/features/workflows/production/run-live');
 
-async function follow(status: string) {
+async function follow(status: string, beforeRecord?: () => void) {
   const record = shallowRef<Raw | undefined>({ id: 'r1', status: 'running' });
   const scope = effectScope();
   const live = scope.run(() =>
@@ -34,6 +41,7 @@ async function follow(status: string) {
     ),
   )!;
   await vi.waitFor(() => expect(streams).toHaveLength(1));
+  beforeRecord?.();
   record.value = { id: 'r1', status };
   await nextTick();
   return { live, scope, stream: streams[0]! };
@@ -54,6 +62,22 @@ describe('run view stream', () => {
   it('is closed when the record says the run failed', async () => {
     const { scope, stream } = await follow('failed');
     expect(stream.close).toHaveBeenCalledTimes(1);
+    scope.stop();
+  });
+
+  it('is closed only once its events have stopped coming: a burst still on its way is not cut off', async () => {
+    let ticker: ReturnType<typeof setInterval> | undefined;
+    let seq = 0;
+    const event = () => streams[0]!.onEvent({ type: 'step_progress', id: String(++seq), data: { node_id: 'a' } });
+    const { live, scope, stream } = await follow('succeeded', () => {
+      event();
+      ticker = setInterval(event, 50);
+    });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(stream.close).not.toHaveBeenCalled();
+    clearInterval(ticker);
+    await vi.waitFor(() => expect(stream.close).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(live.received).toBe(seq));
     scope.stop();
   });
 

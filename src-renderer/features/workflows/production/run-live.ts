@@ -4,7 +4,7 @@
  * its name, schedules a debounced re-read of the record (at most one read in flight, one more
  * queued behind it, and a final read when the stream ends); each record read becomes the progress
  * shown. Events the step reducer understands paint a step early between reads, never required.
- * Events are applied in time-boxed batches (10,000 must not hold the page). The agent resumes a
+ * Events are applied in time-boxed batches, one per frame (10,000 must not hold the page). The agent resumes a
  * dropped stream with Last-Event-ID; when it gives up, or the stream ends while the record still
  * says the run is in flight, we open it again from the last event id we hold.
  */
@@ -22,6 +22,20 @@ export type Connection = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'ende
 
 /** Longest slice of the page's time one batch may take. */
 const SLICE_MS = 8;
+/** A page drawing no frames (hidden) still applies events this often. */
+const UNSEEN_MS = 100;
+/**
+ * A stream the record says is over is closed once it has been this quiet: the events still on
+ * their way (a burst of 10,000 is seconds behind the zone on a busy machine) are not cut off.
+ */
+export const QUIET_CLOSE_MS = 400;
+
+/** The next frame, where there are frames (not in Node, where the timer beside it does the work). */
+const onFrame = (fn: () => void): number =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : 0;
+const offFrame = (id: number): void => {
+  if (id) cancelAnimationFrame(id);
+};
 const REOPEN_MS = [500, 1000, 2000, 4000, 8000];
 /** Events within this window share one re-read of the record. */
 export const REREAD_MS = 200;
@@ -47,6 +61,9 @@ export function useRunLive(
   let lastId: string | undefined;
   let handle: StreamHandle | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let frame = 0;
+  let quiet: ReturnType<typeof setTimeout> | null = null;
+  let lastEventAt = -Infinity;
   let reopenTimer: ReturnType<typeof setTimeout> | null = null;
   let rereader: Rereader | null = null;
   let attempt = 0;
@@ -59,7 +76,10 @@ export function useRunLive(
   };
 
   function drain(): void {
+    if (timer) clearTimeout(timer);
+    offFrame(frame);
     timer = null;
+    frame = 0;
     const start = performance.now();
     let i = 0;
     // Time-boxed: a burst of events is spread over several tasks, none long.
@@ -83,12 +103,18 @@ export function useRunLive(
       connection.value = s === 'connected' ? 'live' : 'reconnecting';
       return;
     }
+    lastEventAt = performance.now();
     if (e.id !== undefined) lastId = e.id;
     // A stream that says something is alive: its next end reopens it promptly again.
     attempt = 0;
     if (connection.value !== 'live') connection.value = 'live';
     queue.push(e);
-    timer ??= setTimeout(drain, 16);
+    // Applied just before the next frame is drawn (Vue patches in the same frame): every event that
+    // arrived meanwhile in one batch, and a step shows one frame after its event at most.
+    if (timer === null) {
+      timer = setTimeout(drain, UNSEEN_MS);
+      frame = onFrame(drain);
+    }
     // Whatever its name or payload: something happened to the run, so its record is read again.
     rereader?.poke();
   }
@@ -99,6 +125,7 @@ export function useRunLive(
     const run = current;
     while (queue.length) drain();
     if (timer) clearTimeout(timer);
+    offFrame(frame);
     timer = null;
     // The record decides whether the run is over: one last read, whatever the events said.
     await rereader?.now();
@@ -139,12 +166,23 @@ export function useRunLive(
       .catch(() => void onEnd(gen, true));
   }
 
+  function closeWhenQuiet(): void {
+    if (quiet) return;
+    const check = () => {
+      const idle = performance.now() - lastEventAt;
+      quiet = idle >= QUIET_CLOSE_MS ? null : setTimeout(check, QUIET_CLOSE_MS - idle);
+      if (!quiet) handle?.close();
+    };
+    check();
+  }
+
   function stop(): void {
     generation++;
     handle?.close();
     handle = null;
-    for (const t of [timer, reopenTimer]) if (t) clearTimeout(t);
-    timer = reopenTimer = null;
+    for (const t of [timer, reopenTimer, quiet]) if (t) clearTimeout(t);
+    offFrame(frame);
+    timer = reopenTimer = quiet = null;
     rereader?.stop();
     rereader = null;
     queue = [];
@@ -162,6 +200,7 @@ export function useRunLive(
       if (run) rereader = new Rereader(() => rereadRun(run), REREAD_MS);
       state = emptyProgress();
       lastId = undefined;
+      lastEventAt = -Infinity;
       attempt = 0;
       received.value = 0;
       connection.value = 'idle';
@@ -179,8 +218,8 @@ export function useRunLive(
     state = rebase(state, raw, nodes());
     publish();
     // The record positively says the run is over (an unknown word is not): a stream the zone keeps
-    // open has nothing more to say, so it is closed; its end settles the view as usual.
-    if (handle && runFinished(state.runStatus)) handle.close();
+    // open has nothing more to say, so it is closed once quiet; its end settles the view as usual.
+    if (handle && runFinished(state.runStatus)) closeWhenQuiet();
   });
 
   if (getCurrentScope()) onScopeDispose(stop);

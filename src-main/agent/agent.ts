@@ -27,8 +27,10 @@ import { type Logger, silentLogger } from './log';
 import { RendererLog } from './log/renderer-log';
 import { ChangeJournal } from './journal/change-journal';
 import { AppSettingsStore } from './settings/app-settings';
+import { mark } from './marks';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
+  mark('agent.create');
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? silentLogger;
   log.info('agent starting', {
@@ -47,6 +49,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     ...(options.memorySecrets ? { memoryOnly: true } : {}),
     log: log.child('secrets'),
   });
+  mark('keychain.open');
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
   const journal = new ChangeJournal(options.dataDir, options.host === 'cli' ? 'cli' : 'app');
@@ -80,6 +83,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     log,
     rendererLog: new RendererLog(log.child('renderer')),
   };
+  mark('agent.started');
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
   if (tlsChecksOff())
     log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set: certificates are not checked on any connection to a zone');

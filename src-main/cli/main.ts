@@ -11,6 +11,7 @@ import { EXIT } from './exit-codes';
 import { colorOn, paint } from './output';
 import { buildProgram, running } from './program';
 import { lastZone } from './resolve';
+import { mark } from '../agent/marks';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,6 +34,8 @@ function report(err: unknown, json: boolean): number {
 }
 
 async function main(): Promise<void> {
+  mark('cli.main');
+  process.once('exit', () => mark('cli.exit'));
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
   const program = buildProgram(version);
   const json = process.argv.includes('--json');

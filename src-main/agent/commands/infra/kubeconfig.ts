@@ -19,6 +19,7 @@ import { command, zoneId } from '../define';
 import { expandPath, homeOf } from '../places';
 import { download, nameById } from './zone-fetch';
 import { MAX_JSON_REPLY_BYTES } from '../../http/reply-bounds';
+import { mark } from '../../marks';
 
 const ref = {
   zone: zoneId,
@@ -45,10 +46,12 @@ async function load(
   const cluster = input.clusterName ?? (await nameById(ctx, input.zone, 'kubernetes.get', input.clusterId));
   const name = clusterEntryName(input.zone, cluster);
   const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId, input.maxBytes);
+  mark('kubeconfig.downloaded');
   // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
   // Loaded here, not at start, with the yaml package it needs (docs/benchmarks.md, start-up).
   const { mergeKubeconfig } = await import('../../files/kubeconfig-merge');
   const standalone = mergeKubeconfig('', text, { name, setCurrent: true }).text;
+  mark('kubeconfig.renamed');
   return { name, cluster, standalone, original: text };
 }
 
@@ -61,6 +64,7 @@ export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(),
     content: k.standalone,
     log: ctx.log.child('files'),
   });
+  mark('kubeconfig.written');
   return {
     path: saved.path,
     bytes: saved.bytes,

@@ -16,6 +16,7 @@ import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
+import { mark } from '../agent/marks';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -47,6 +48,7 @@ function parse() {
 }
 
 async function main(): Promise<void> {
+  mark('host.main');
   const flags = parse();
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
   const host = await startWebHost({ agent, rendererDir, port, log });
+  mark('host.listening');
   // `zonedeck` in a terminal uses this agent (and its sign-ins) while the host runs.
   const cliSocket = await serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch(
     (err: unknown) => {
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   // The URL's token stays out of the log (the logger would mask it too).
   log.info('browser host ready', { port: host.port, rendererDir });
+  mark('host.ready');
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
   else console.log(`Zonedeck ready: ${host.url}`);
   warmUndici();

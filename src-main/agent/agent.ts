@@ -47,6 +47,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   const secrets = await openSecretStore({
     ...(options.keychainService ? { service: options.keychainService } : {}),
     ...(options.memorySecrets ? { memoryOnly: true } : {}),
+    probe: 'when-needed',
     log: log.child('secrets'),
   });
   mark('keychain.open');

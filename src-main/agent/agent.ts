@@ -102,6 +102,9 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   };
   registry.onChange(syncZones);
   syncZones();
+  // Nothing read may have proved the keychain (no zone signed in): prove it once the sessions are
+  // back, off the start's path, so a keychain that does not work is told before a sign-in.
+  if (!options.deferRestore) void Promise.allSettled(zones.all().map(restore)).then(() => secrets.check?.());
   // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
   if (options.sandbox && registry.list().some((z) => z.sandbox)) {
     void sandbox

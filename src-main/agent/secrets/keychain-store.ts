@@ -40,6 +40,10 @@ export class KeychainSecretStore implements SecretStore {
     this.proven = !opts.verify;
   }
 
+  check(): Promise<void> {
+    return this.proved();
+  }
+
   /** Runs the probe once if nothing proved the keychain yet; a failure switches to memory. */
   private async proved(): Promise<void> {
     if (this.proven || !this.opts.verify) return;

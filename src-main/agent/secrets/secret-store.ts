@@ -25,6 +25,8 @@ export interface SecretStore {
   onStatus(fn: (s: KeychainStatus) => void): () => void;
   /** True while secrets survive a restart (they are in the OS keychain). */
   readonly persistent: boolean;
+  /** Proves the keychain now if nothing has yet (`probe: 'when-needed'`); a failure shows in the status. */
+  check?(): Promise<void>;
 }
 
 /** The part of keytar we use. findCredentials is left out on purpose: it can crash on a locked keyring. */

@@ -229,6 +229,20 @@ describe('openSecretStore', () => {
       expect(s.status().reason).toMatch(/locked/);
       expect(s.persistent).toBe(false);
     });
+
+    it('proves it when asked, once, if nothing did', async () => {
+      const k = fakeKeytar();
+      const calls = counted(k);
+      const s = await openSecretStore({ service: 'T', loadKeytar: async () => k, probe: 'when-needed' });
+      await s.check?.();
+      await s.check?.();
+      expect(calls.filter((c) => c.endsWith('keychain-probe'))).toHaveLength(3);
+      expect(s.status()).toEqual({ state: 'ok' });
+      k.getPassword = async () => null;
+      const locked = await openSecretStore({ loadKeytar: async () => k, probe: 'when-needed', platform: 'linux' });
+      await locked.check?.();
+      expect(locked.status().state).toBe('unavailable');
+    });
   });
 
   it('rejects empty keys', async () => {

@@ -48,8 +48,9 @@ function waitInPage(test: string, ms = 20_000): string {
 const visible = (selector: string) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); if (!el) return false; const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })()`;
 
-const optionFor = (cluster: string, zone: string) =>
-  `[...document.querySelectorAll('[role="dialog"][aria-label="Command palette"] [role="option"]')].some((o) => o.textContent.includes(${JSON.stringify(cluster)}) && o.textContent.includes(${JSON.stringify(zone)}))`;
+/** The palette's selected entry (the one Enter runs) is this cluster. */
+const selectedIs = (cluster: string, zone: string) =>
+  `[...document.querySelectorAll('[role="dialog"][aria-label="Command palette"] [role="option"][aria-selected="true"]')].some((o) => o.textContent.includes(${JSON.stringify(cluster)}) && o.textContent.includes(${JSON.stringify(zone)}))`;
 
 /** Evaluates, asking again while a new document has no context yet. */
 async function evaluateSoon<T>(cdp: Cdp, expression: string): Promise<T> {
@@ -124,7 +125,7 @@ async function round(
   await key(cdp, { key: 'k', code: 'KeyK', keyCode: 75, modifiers: 2 });
   const paletteOpen = await evaluateSoon<number>(cdp, waitInPage(visible(PALETTE_INPUT)));
   await cdp.send('Input.insertText', { text: 'demo' });
-  const found = await evaluateSoon<number>(cdp, waitInPage(optionFor('demo', 'eu-1')));
+  const found = await evaluateSoon<number>(cdp, waitInPage(selectedIs('demo', 'eu-1')));
   await key(cdp, { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' });
   const enter = epochNow();
   const onDisk = await fileAppears(file);

@@ -83,13 +83,17 @@ async function main(): Promise<void> {
   });
   // The page's server and the command line's socket (`zonedeck` in a terminal uses this agent and
   // its sign-ins while the host runs) come up together: both are ready before the ready line.
-  const [host, cliSocket] = await Promise.all([
-    startWebHost({ agent, rendererDir, port, log }).finally(() => mark('host.listening')),
-    serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch((err: unknown) => {
-      log.warn('the command line cannot reach this agent; it will run its own', { err });
-      return undefined;
-    }),
-  ]);
+  const socketUp = serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch((err: unknown) => {
+    log.warn('the command line cannot reach this agent; it will run its own', { err });
+    return undefined;
+  });
+  const host = await startWebHost({ agent, rendererDir, port, log }).catch(async (err: unknown) => {
+    // No host after all: its socket and announce file must not outlive it.
+    await (await socketUp)?.close();
+    throw err;
+  });
+  mark('host.listening');
+  const cliSocket = await socketUp;
   // Before the ready line: whoever read it may stop the host at once, and a signal with no
   // listener yet would kill it without closing (conf's exit hook used to listen early).
   const stop = async () => {

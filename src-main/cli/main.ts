@@ -65,7 +65,12 @@ async function main(): Promise<void> {
 
 /** Resolves once what was written to `stream` so far has been handed to the system. */
 function drained(stream: NodeJS.WriteStream): Promise<void> {
-  return new Promise((resolve) => stream.write('', () => resolve()));
+  // A reader that went away (`| head`) has nothing left to wait for.
+  if (stream.destroyed || stream.writableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.once('error', () => resolve());
+    stream.write('', () => resolve());
+  });
 }
 
 void main();

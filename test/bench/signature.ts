@@ -126,8 +126,9 @@ async function round(
   const paletteOpen = await evaluateSoon<number>(cdp, waitInPage(visible(PALETTE_INPUT)));
   await cdp.send('Input.insertText', { text: 'demo' });
   const found = await evaluateSoon<number>(cdp, waitInPage(selectedIs('demo', 'eu-1')));
-  await key(cdp, { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' });
+  // Taken before the key goes: the grab starts on its keydown, before the keyup is answered.
   const enter = epochNow();
+  await key(cdp, { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' });
   const onDisk = await fileAppears(file);
   if ((statSync(file).mode & 0o777) !== 0o600) throw new Error('the kubeconfig was not written 0600');
   // The page then says where it went; by then the host has written all its moments.

@@ -1,5 +1,6 @@
 /**
- * Deep links: `zonedeck://zone/<zone>/<section>/<id>` (or `<area>/<section>/<id>`), and the same
+ * Deep links: `zonedeck://zone/<zone>/<section>/<id>` (or `<area>/<section>/<id>`, and a part of
+ * the item after its id, e.g. `workflows/<id>/runs/<run>`), and the same
  * path in the browser host's URL fragment (`#/zone/…`), so a link in a chat or a runbook opens the
  * right zone and resource. A link comes from outside (another app, a web page): it is only parsed
  * here, never followed as a path or URL, and every part is bounded.
@@ -9,7 +10,10 @@ export const DEEP_LINK_SCHEME = 'zonedeck';
 export interface DeepLink {
   /** The zone's id or name as the sender knows it. */
   zone: string;
-  /** One to three segments after the zone: section, area/section, section/id or area/section/id. */
+  /**
+   * One to four segments after the zone: section, area/section, section/id or area/section/id,
+   * and after an id one part of the item as two more (`runs/<run>`).
+   */
   rest: string[];
 }
 
@@ -35,7 +39,7 @@ export function parseDeepLink(raw: string): DeepLink | null {
   else if (raw.startsWith('/')) path = raw.slice(1);
   else return null;
   const parts = path.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/');
-  if (parts[0] !== 'zone' || parts.length < 3 || parts.length > 5) return null;
+  if (parts[0] !== 'zone' || parts.length < 3 || parts.length > 6) return null;
   const decoded = parts.slice(1).map(decode);
   if (decoded.some((d) => d === null)) return null;
   const [zone, ...rest] = decoded as string[];

@@ -5,6 +5,8 @@
  * screen offers them only where `bridge.desktop` exists.
  */
 
+import type { NoticeKind } from './settings';
+
 /**
  * The fragment the host puts on the app's URL for the quick-grab window (the global shortcut's
  * small always-on-top window). The renderer shows the palette alone when it finds it; it is not
@@ -42,10 +44,31 @@ export interface DesktopSettingsView extends DesktopSettings {
   shortcutProblem: string | null;
 }
 
+/**
+ * A notification the window asks the host to raise natively: what it is about (its zone and
+ * kind, held against the person's per-zone switches by the host too), its words, and the deep
+ * link a click opens (`zonedeck://zone/<zone>/…`, the same zone).
+ */
+export interface DesktopNotice {
+  zone: string;
+  kind: NoticeKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** Whether it was shown, and why not: the switch is off, or the desktop has no notifications. */
+export interface DesktopNoticeResult {
+  shown: boolean;
+  reason?: 'off' | 'unsupported';
+}
+
 export interface DesktopCommands {
   'desktop.settings': { input: Record<string, never>; output: DesktopSettingsView };
   /** A shortcut another application holds is refused (invalid_input) and the previous one stays. */
   'desktop.updateSettings': { input: Partial<DesktopSettings>; output: DesktopSettingsView };
   /** Newest first. */
   'desktop.recentGrabs': { input: Record<string, never>; output: RecentGrab[] };
+  /** A native notification; a click brings the window to the front and opens `link` there. */
+  'desktop.notify': { input: DesktopNotice; output: DesktopNoticeResult };
 }

@@ -6,6 +6,19 @@
 export type ThemeSetting = 'os' | 'light' | 'dark';
 export type LogLevelSetting = 'error' | 'warn' | 'info' | 'debug';
 
+/**
+ * What a notification may be about, each switched on per zone: a run parked at an approval gate,
+ * a run that finished or failed, a CI/CD deployment that failed, a zone that went down or came back.
+ */
+export type NoticeKind = 'gate' | 'run' | 'deploy' | 'health';
+export const NOTICE_KINDS: readonly NoticeKind[] = ['gate', 'run', 'deploy', 'health'];
+
+/** Per zone id, the kinds turned on; a zone not named, or a kind left out, is off. */
+export type NotificationSwitches = Record<string, NoticeKind[]>;
+
+/** Bounds on the switches a file or a page may hold. */
+export const NOTIFICATION_BOUNDS = { zones: 500, zoneId: 200 } as const;
+
 export interface AppSettings {
   /** Follow the OS, or always light or dark. */
   theme: ThemeSetting;
@@ -15,6 +28,8 @@ export interface AppSettings {
   downloadFolder: string | null;
   /** The agent's log level from the next start (`--log-level` on the command line wins). */
   logLevel: LogLevelSetting;
+  /** Which notifications are on, per zone (all off until the person turns one on). */
+  notifications: NotificationSwitches;
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -22,6 +37,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   listRefreshSeconds: 3,
   downloadFolder: null,
   logLevel: 'info',
+  notifications: {},
 };
 
 export const LIST_REFRESH_RANGE = { min: 2, max: 300 } as const;

@@ -1,9 +1,9 @@
 /**
  * The host's answers to `desktop.*` (contract/desktop.ts): the settings the host owns (close to
- * tray, the global shortcut) and the recent grabs. Inputs are checked here as the agent checks
+ * tray, the global shortcut), the recent grabs and native notifications (desktop-notices.ts). Inputs are checked here as the agent checks
  * its own; a shortcut the OS refuses is not saved and the one that worked stays.
  */
-import type { DesktopSettingsView } from '../contract/desktop';
+import type { DesktopNoticeResult, DesktopSettingsView } from '../contract/desktop';
 import { AGENT_CODES } from '../contract/errors';
 import type { Reply } from '../contract/protocol';
 import type { DesktopHandlers } from './desktop-agent';
@@ -17,6 +17,8 @@ export interface DesktopParts {
   recent: RecentGrabs;
   /** Something the tray shows changed. */
   changed(): void;
+  /** `desktop.notify` (desktop-notices.ts). */
+  notify(input: unknown): Promise<Reply<DesktopNoticeResult>>;
 }
 
 const invalid = (message: string, fields?: Record<string, string>): Reply<never> => ({
@@ -33,6 +35,7 @@ export function desktopHandlers(parts: DesktopParts): DesktopHandlers {
   return {
     'desktop.settings': async () => ({ ok: true, result: settingsView(parts) }),
     'desktop.recentGrabs': async () => ({ ok: true, result: parts.recent.list() }),
+    'desktop.notify': (input) => parts.notify(input),
     'desktop.updateSettings': async (input) => {
       const parsed = settingsPatch.safeParse(input ?? {});
       if (!parsed.success) {

@@ -1,13 +1,13 @@
 /**
  * The host's own settings: close to tray and the global shortcut, in
- * <data folder>/desktop-settings.json. Read field by field: a broken file or one bad value falls
- * back to that value's default and the rest is kept. Its own module so it can move into a host
- * settings store (electron-store) without touching its callers.
+ * <data folder>/desktop-settings.json through the host's electron-store (host-store.ts). Read field
+ * by field: a broken file or one bad value falls back to that value's default and the rest is kept.
  */
+import type Store from 'electron-store';
 import { z } from 'zod';
 import type { Logger } from '../agent/log';
 import type { DesktopSettings } from '../contract/desktop';
-import { SmallJsonFile } from './small-json-file';
+import { hostStore } from './host-store';
 
 export const DEFAULT_SHORTCUT = 'CommandOrControl+Shift+K';
 
@@ -36,16 +36,19 @@ export const settingsPatch = z
   .strict();
 
 export class DesktopSettingsStore {
-  private readonly file: SmallJsonFile;
+  private readonly store: Store<Record<string, unknown>>;
   private value: DesktopSettings;
 
   constructor(dataDir: string, log: Logger, platform: NodeJS.Platform = process.platform) {
-    this.file = new SmallJsonFile(dataDir, 'desktop-settings.json', log);
-    const raw = this.file.read();
-    const saved = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    this.store = hostStore({ name: 'desktop-settings', cwd: dataDir });
+    const saved = this.store.store;
     const defaults = defaultSettings(platform);
     const closeToTray = fields.closeToTray.safeParse(saved.closeToTray);
     const shortcut = fields.shortcut.safeParse(saved.shortcut);
+    if (saved.closeToTray !== undefined && !closeToTray.success)
+      log.warn('desktop settings: closeToTray is not true or false; using the default');
+    if (saved.shortcut !== undefined && !shortcut.success)
+      log.warn('desktop settings: the saved shortcut is not a shortcut; using the default');
     this.value = {
       closeToTray: closeToTray.success ? closeToTray.data : defaults.closeToTray,
       shortcut: shortcut.success ? shortcut.data : defaults.shortcut,
@@ -56,9 +59,14 @@ export class DesktopSettingsStore {
     return { ...this.value };
   }
 
-  /** `patch` is checked by the caller (settingsPatch); resolves once it is on disk. */
+  /** `patch` is checked by the caller (settingsPatch); resolves once it is on disk (conf writes synchronously). */
   set(patch: Partial<DesktopSettings>): Promise<void> {
     this.value = { ...this.value, ...patch };
-    return this.file.write(this.value);
+    try {
+      this.store.store = { ...this.value };
+      return Promise.resolve();
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
   }
 }

@@ -25,6 +25,9 @@ import { openQuickGrabWindow } from './quick-grab-window';
 import { RecentGrabs } from './recent-grabs';
 import { createTray } from './tray';
 import { notify } from './notify';
+import { noticeHandler } from './desktop-notices';
+import type { AppSettings } from '../contract/settings';
+import type { Connection } from '../agent/agent-types';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
@@ -46,6 +49,9 @@ const log = logs.log.child('electron');
 if (levelProblem) log.warn(levelProblem);
 // A stray bug is logged; the app, its sessions and consoles stay up (Electron would show a dialog).
 keepServingOnStrayErrors(logs.log.child('process'));
+
+/** The host's own reads of the agent (the notification switches): it opens no streams. */
+const hostConnection: Connection = { id: 'host', sendStream: () => undefined, bufferedAmount: () => 0 };
 
 async function start(): Promise<void> {
   await app.whenReady();
@@ -69,10 +75,19 @@ async function start(): Promise<void> {
   const recent = new RecentGrabs(dataDir, desktopLog);
   const settings = new DesktopSettingsStore(dataDir, desktopLog);
   const shortcut = new GlobalShortcut(() => openQuickGrab(), desktopLog);
+  // The window's notifications, held against the per-zone switches the agent keeps.
+  const notices = noticeHandler({
+    settings: async () => {
+      const r = await agent.invoke('settings.get', {}, hostConnection);
+      return r.ok ? (r.result as AppSettings) : null;
+    },
+    showMain: () => showMain(),
+    openLink: (url) => void agent.openLink(url),
+  });
   const hosted = desktopAgent(
     agent,
     recent,
-    desktopHandlers({ settings, shortcut, recent, changed: () => tray.render() }),
+    desktopHandlers({ settings, shortcut, recent, changed: () => tray.render(), notify: notices }),
   );
   const ipc = registerIpc({ agent: hosted, isAppUrl, log: log.child('ipc') });
   deliverDeepLinks((url) => agent.openLink(url));

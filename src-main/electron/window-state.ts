@@ -1,34 +1,18 @@
 /**
  * Remembers the main window's size and place between runs (never secrets), in
- * userData/window-state.json through electron-store, as the design card names it for the Electron
- * host's own settings: it is conf (which the agent uses for zones.json) with Electron's paths.
- *
- * electron-store's constructor registers one IPC listener, 'electron-store-get-data', answering the
- * userData path and the app version to a renderer-side store. Only a preload could send on it
- * (pages have no ipcRenderer: contextIsolation and the sandbox), and ours never does; still, it
- * would be the one message that skips ipc.ts's sender check, and no renderer-side store exists, so
- * the listener is removed as soon as the store is made (test/unit/electron/window.test.ts).
- *
- * Only src-main/electron/ may import 'electron' or electron-store (eslint.config.js).
+ * userData/window-state.json through the host's electron-store (host-store.ts).
  */
-import { type BrowserWindow, ipcMain, type Rectangle, screen } from 'electron';
-import Store from 'electron-store';
+import { type BrowserWindow, type Rectangle, screen } from 'electron';
+import { hostStore } from './host-store';
 
-interface WindowState {
+interface WindowState extends Record<string, unknown> {
   bounds?: Rectangle;
   maximized?: boolean;
 }
 
 const DEFAULT = { width: 1280, height: 820 };
-/** electron-store's channel for renderer-side stores, which this app does not have. */
-const STORE_DATA_CHANNEL = 'electron-store-get-data';
-
 export class WindowStateKeeper {
-  private readonly store = new Store<WindowState>({ name: 'window-state', watch: false });
-
-  constructor() {
-    ipcMain.removeAllListeners(STORE_DATA_CHANNEL);
-  }
+  private readonly store = hostStore<WindowState>({ name: 'window-state' });
 
   /** The saved bounds if they still land on a connected display, else a default size. */
   initial(): { bounds: Partial<Rectangle> & { width: number; height: number }; maximized: boolean } {

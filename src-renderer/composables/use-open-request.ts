@@ -6,7 +6,12 @@ import { watch } from 'vue';
 import { useUiStore } from '../state/ui';
 import { usePane } from './use-pane';
 
-export function useOpenRequest(zone: () => string, area: string, section: string, open: (id: string) => void): void {
+export function useOpenRequest(
+  zone: () => string,
+  area: string,
+  section: string,
+  open: (id: string, detail?: [string, string]) => void,
+): void {
   const ui = useUiStore();
   // The focused pane takes the request: the palette and links act on it.
   const { focused } = usePane();
@@ -15,7 +20,7 @@ export function useOpenRequest(zone: () => string, area: string, section: string
     ([req]) => {
       if (!req || !focused.value || req.zone !== zone() || req.area !== area || req.section !== section) return;
       ui.opening = null;
-      open(req.id);
+      open(req.id, req.detail);
     },
     { immediate: true },
   );

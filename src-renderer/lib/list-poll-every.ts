@@ -16,9 +16,28 @@ export function setListRefreshSeconds(seconds: number): void {
   baseMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_BASE_MS;
 }
 
+/**
+ * Rows shown as one list although read as several (All zones: each zone's list is polled on its
+ * own): each screen that merges lists says how many rows it shows, and every list polls as slowly
+ * as the longest such screen asks. Twenty zones of 5,000 containers are 100,000 rows read through
+ * the agent, not twenty lists of 5,000 to read every 3 s each (issue #28).
+ */
+const together = new Map<symbol, number>();
+
+/** For a screen that merges lists: `set` the rows it shows, `done` when it goes. */
+export function pollTogether(): { set(rows: number): void; done(): void } {
+  const id = Symbol('merged list');
+  return {
+    set: (rows) => void together.set(id, rows),
+    done: () => void together.delete(id),
+  };
+}
+
 /** The poll interval (ms) of a list holding `rows` rows (none read yet: the base). */
 export function listPollMs(rows: number): number {
-  return Math.min(Math.max(MOST_MS, baseMs), Math.max(baseMs, rows * PER_ROW_MS));
+  let n = rows;
+  for (const shown of together.values()) n = Math.max(n, shown);
+  return Math.min(Math.max(MOST_MS, baseMs), Math.max(baseMs, n * PER_ROW_MS));
 }
 
 /** "Refreshes every 10 s": what the list says of its interval (whole seconds). */

@@ -204,6 +204,17 @@ export function isGateWord(word: string | undefined | null): boolean {
   return typeof word === 'string' && GATE.has(normalWord(word));
 }
 
+/**
+ * The gate words that name a decision someone must take. The others ("waiting", "paused",
+ * "blocked", "held") also mean a run waits for a runner or a resource: on their own they are not
+ * enough to interrupt a person (a notification), though they are shown as a gate.
+ */
+const GENERIC_WAIT = set('waiting', 'paused', 'blocked', 'on_hold', 'held');
+
+export function isApprovalWord(word: string | undefined | null): boolean {
+  return isGateWord(word) && !GENERIC_WAIT.has(normalWord(word!));
+}
+
 /** A run's word for "cancelled on purpose" (a kind of failed end). */
 export function isCancelWord(word: string | undefined | null): boolean {
   return typeof word === 'string' && CANCELLED.has(normalWord(word));

@@ -1,7 +1,7 @@
 /**
  * Where a deep link leads in this window: its zone (by id, else by name, as the sender knew it)
  * and a screen that exists here (`<section>`, `<area>/<section>`, either with an item id after
- * it). A link naming something this window lacks gets a sentence instead of a guess.
+ * it, and after the id one part of the item: `workflows/<id>/runs/<run>`). A link naming something this window lacks gets a sentence instead of a guess.
  */
 import type { ZoneView } from '@contract/commands';
 import type { DeepLink } from '@contract/deep-link';
@@ -12,16 +12,27 @@ export interface LinkTarget {
   area: AreaId;
   section: string;
   id?: string;
+  /** A part of the item after its id, as two segments (`runs`, `<run id>`). */
+  detail?: [string, string];
 }
 
-function screenOf(rest: string[]): { area: AreaId; section: string; id?: string } | null {
-  const [first, second, third] = rest;
+type Screen = Omit<LinkTarget, 'zone'>;
+
+/** The segments after a screen: none, the item's id, or its id and one part of it. */
+function withItem(area: AreaId, section: string, after: string[]): Screen | null {
+  const [id, part, partId] = after;
+  if (after.length === 0) return { area, section };
+  if (after.length === 1) return { area, section, id };
+  if (after.length === 3) return { area, section, id, detail: [part!, partId!] };
+  return null;
+}
+
+function screenOf(rest: string[]): Screen | null {
+  const [first, second] = rest;
   const area = findArea(first ?? '');
-  if (area && second && area.sections.some((s) => s.id === second))
-    return rest.length <= 3 ? { area: area.id, section: second, ...(third ? { id: third } : {}) } : null;
-  if (rest.length > 2) return null;
+  if (area && second && area.sections.some((s) => s.id === second)) return withItem(area.id, second, rest.slice(2));
   const owner = AREAS.find((a) => a.sections.some((s) => s.id === first));
-  if (owner) return { area: owner.id, section: first!, ...(second ? { id: second } : {}) };
+  if (owner) return withItem(owner.id, first!, rest.slice(1));
   if (area && rest.length === 1) return { area: area.id, section: area.sections[0]!.id };
   return null;
 }

@@ -29,7 +29,14 @@ export function useDeepLinks(): void {
     if (typeof t === 'string') return void message.warning(t, { duration: 8000 });
     ui.paletteOpen = false;
     panes.focusZone(t.zone, t.area);
-    if (t.id) ui.openItem({ zone: t.zone, area: t.area, section: t.section, id: t.id });
+    if (t.id)
+      ui.openItem({
+        zone: t.zone,
+        area: t.area,
+        section: t.section,
+        id: t.id,
+        ...(t.detail ? { detail: t.detail } : {}),
+      });
     else ui.go(t.area, t.section, t.zone);
   }
 

@@ -9,6 +9,8 @@ export interface OpenRequest {
   area: AreaId;
   section: string;
   id: string;
+  /** A part of the item to open too (`runs`, `<run id>`), from a deep link. */
+  detail?: [string, string];
 }
 
 interface Place {

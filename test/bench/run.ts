@@ -18,6 +18,7 @@ import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchSignature } from './signature';
 import { benchCompareTable } from './compare-table';
+import { benchTwentyZones } from './twenty-zones';
 import { goalMet, goalText } from './goals';
 
 const figures: Record<string, number | string> = {
@@ -41,6 +42,7 @@ const figures: Record<string, number | string> = {
   ...(await benchCliKubeconfig()),
   ...(await benchSignature()),
   ...benchCompareTable(),
+  ...(await benchTwentyZones()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

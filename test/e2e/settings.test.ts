@@ -17,6 +17,12 @@ describe.runIf(chrome)('settings', () => {
   let app: AppUnderTest;
   beforeAll(async () => {
     app = await openApp(chrome!);
+    // Before any zone, Settings is on the first-run screen (there is no status bar yet).
+    await app.page.getByRole('button', { name: 'Settings…' }).click();
+    const early = app.page.getByRole('dialog', { name: 'Settings' });
+    await early.getByRole('radiogroup', { name: 'Theme' }).waitFor();
+    await app.page.keyboard.press('Escape');
+    await early.waitFor({ state: 'detached' });
     await app.page.getByRole('button', { name: 'Try the local sandbox' }).click();
     await app.page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: /eu-1/ }).first().waitFor();
   });
@@ -33,7 +39,8 @@ describe.runIf(chrome)('settings', () => {
   it('saves each change in the data folder, 0600, and refuses a relative folder in words', async () => {
     const { page } = app;
     const dialog = await openSettings(page);
-    expect(await dialog.getByRole('switch').count()).toBe(0); // close to tray: desktop only
+    // Close to tray: desktop only (the switches here are the notifications', per zone).
+    expect(await dialog.getByRole('switch', { name: /tray/ }).count()).toBe(0);
     // Naive's radio input is visually hidden: its label is what a person clicks.
     await dialog.getByRole('radiogroup', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
     await expect.poll(() => isDark(page)).toBe(true);
@@ -55,7 +62,7 @@ describe.runIf(chrome)('settings', () => {
     const file = path.join(app.dataDir, 'settings.json');
     await expect
       .poll(() => JSON.parse(readFileSync(file, 'utf8')) as unknown)
-      .toEqual({ theme: 'dark', listRefreshSeconds: 15, downloadFolder: dl, logLevel: 'debug' });
+      .toEqual({ theme: 'dark', listRefreshSeconds: 15, downloadFolder: dl, logLevel: 'debug', notifications: {} });
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 

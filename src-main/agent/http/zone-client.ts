@@ -23,6 +23,7 @@ import {
   utf8,
 } from './reply-bounds';
 import { type Logger, silentLogger } from '../log';
+import { afterReply } from '../memory-settle';
 import { RepeatGate } from '../log/repeat-gate';
 import { AGENT_CODES, type AgentError } from '../../contract/errors';
 import type { CallOutcome } from '../zones/zone-health';
@@ -260,7 +261,10 @@ export class ZoneClient {
     try {
       if (bytes instanceof Error) throw bytes;
       let text: string | undefined;
-      const data = bytes === known?.bytes ? known.data : decode(req.route, (text = utf8(bytes)), status, contentType);
+      const same = bytes === known?.bytes;
+      const data = same ? known.data : decode(req.route, (text = utf8(bytes)), status, contentType);
+      // A long reply decoded leaves its temporaries behind once it is sent on: collected when quiet.
+      if (!same) afterReply(bytes.length);
       const link = reply.headers.link;
       return {
         status,

@@ -33,8 +33,14 @@ interface Snapshot {
   at: number;
 }
 
-/** Lists remembered per connection (the oldest read is forgotten first). */
-const PER_CONNECTION = 16;
+/**
+ * Lists remembered per connection (the oldest read is forgotten first): All zones › Containers
+ * over twenty zones polls twenty copies at once, and a copy evicted between two polls makes each
+ * poll send its whole list again (issue #28). Their bytes are bounded too (HELD_BYTES).
+ */
+export const PER_CONNECTION = 64;
+/** The most reply bytes one connection's copies hold (oldest forgotten first); one copy may be larger. */
+const HELD_BYTES = 192 * 1024 * 1024;
 const MARK = 16;
 /** Three times the longest poll interval (renderer lib/list-poll-every): a watched list is read well within it. */
 const UNREAD_MS = 90_000;
@@ -94,7 +100,7 @@ export class ListSnapshots {
       ? { version, known: { bytes: reply.bytes, data: null }, marks: marksOf(fresh), length: fresh.length, at }
       : { ...prev!, version, at };
     lists.set(key, next);
-    if (lists.size > PER_CONNECTION) lists.delete(lists.keys().next().value!);
+    this.bound(lists);
     const held = prev !== undefined && prev.version === since;
     if (!fresh)
       return held
@@ -110,6 +116,17 @@ export class ListSnapshots {
     // Reordered or mostly new: the whole list is as small and simpler to apply.
     if (changed.length > fresh.length / 2) return { version, items: fresh };
     return { version, since, length: fresh.length, changed };
+  }
+
+  /** Forgets the least recently read copies past PER_CONNECTION or HELD_BYTES (never the newest). */
+  private bound(lists: Map<string, Snapshot>): void {
+    let held = 0;
+    for (const snap of lists.values()) held += snap.known.bytes.length;
+    for (const [key, snap] of lists) {
+      if (lists.size <= 1 || (lists.size <= PER_CONNECTION && held <= HELD_BYTES)) break;
+      lists.delete(key);
+      held -= snap.known.bytes.length;
+    }
   }
 
   /** Drops copies unread for UNREAD_MS (each connection's map runs from the least recently read). */

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type AppSettings, DEFAULT_SETTINGS, LIST_REFRESH_RANGE } from '../../contract/settings';
+import {
+  type AppSettings,
+  DEFAULT_SETTINGS,
+  LIST_REFRESH_RANGE,
+  NOTICE_KINDS,
+  NOTIFICATION_BOUNDS,
+  type NoticeKind,
+  type NotificationSwitches,
+} from '../../contract/settings';
 import { writeFileAtomic } from '../files/atomic-write';
 import { LOG_LEVELS } from '../log';
 import type { Logger } from '../log';
@@ -22,11 +30,56 @@ const absoluteFolder = z
   .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, 'Must be an absolute path')
   .refine((s) => !/[\0\r\n]/.test(s), 'Must not hold control characters');
 
+/** A zone's id as the registry keeps it: short, no control characters. */
+const zoneKey = z
+  .string()
+  .min(1)
+  .max(NOTIFICATION_BOUNDS.zoneId)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  .refine((s) => !/[\0-\x1f\x7f]/.test(s), 'Must not hold control characters');
+
+/** Per zone id, the kinds turned on: each kind at most once, at most 500 zones. */
+const notificationSwitches = z
+  .record(zoneKey, z.array(z.enum(NOTICE_KINDS as [NoticeKind, ...NoticeKind[]])).max(NOTICE_KINDS.length))
+  .refine((r) => Object.keys(r).length <= NOTIFICATION_BOUNDS.zones, 'Too many zones')
+  .refine((r) => Object.values(r).every((k) => new Set(k).size === k.length), 'A kind is named twice')
+  .transform((r): NotificationSwitches => {
+    // A zone with nothing on is the same as a zone not named: kept out of the file.
+    const out: NotificationSwitches = {};
+    for (const [zone, kinds] of Object.entries(r)) if (kinds.length) out[zone] = kinds;
+    return out;
+  });
+
+/**
+ * The switches in a file, entry by entry: a zone whose id or list does not pass is dropped, an
+ * unknown kind (a later version's) is dropped from its zone's list, the rest is kept.
+ */
+export function readNotifications(raw: unknown): { value: NotificationSwitches; bad: boolean } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { value: {}, bad: true };
+  const value: NotificationSwitches = {};
+  let bad = false;
+  for (const [zone, kinds] of Object.entries(raw as Record<string, unknown>)) {
+    if (Object.keys(value).length >= NOTIFICATION_BOUNDS.zones || !zoneKey.safeParse(zone).success) {
+      bad = true;
+      continue;
+    }
+    if (!Array.isArray(kinds)) {
+      bad = true;
+      continue;
+    }
+    const known = NOTICE_KINDS.filter((k) => kinds.includes(k));
+    if (known.length !== kinds.length) bad = true;
+    if (known.length) value[zone] = known;
+  }
+  return { value, bad };
+}
+
 export const settingFields = {
   theme: z.enum(['os', 'light', 'dark']),
   listRefreshSeconds: z.number().int().min(LIST_REFRESH_RANGE.min).max(LIST_REFRESH_RANGE.max),
   downloadFolder: absoluteFolder.nullable(),
   logLevel: z.enum(LOG_LEVELS),
+  notifications: notificationSwitches,
 };
 
 export const settingsPatch = z.object(settingFields).partial().strict();
@@ -38,6 +91,12 @@ export function readSettings(raw: unknown): { settings: AppSettings; dropped: st
   const dropped: string[] = [];
   for (const [key, schema] of Object.entries(settingFields)) {
     if (!(key in saved)) continue;
+    if (key === 'notifications') {
+      const n = readNotifications(saved[key]);
+      settings[key] = n.value;
+      if (n.bad) dropped.push(key);
+      continue;
+    }
     const r = schema.safeParse(saved[key]);
     if (r.success) settings[key] = r.data;
     else dropped.push(key);

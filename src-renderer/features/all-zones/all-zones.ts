@@ -12,6 +12,7 @@ import { useInfraList } from '../infra-lists';
 import { useWorkflows } from '../workflows';
 import { useWorkspaces } from '../workspaces';
 import { useZonesStore } from '../../state/zones';
+import { pollTogether } from '../../lib/list-poll-every';
 
 export type { AllZonesKind };
 
@@ -84,6 +85,14 @@ export function useAllZonesList<R extends KeyedRow>(kind: AllZonesKind): AllZone
       zones.list.flatMap((z) => (views.has(z.id) ? [{ zone: tag(z.id), rows: views.get(z.id)!.view.state.data }] : [])),
     ),
   );
+  // Every zone's list polls as one list of all the rows shown (lib/list-poll-every).
+  const polled = pollTogether();
+  watch(
+    () => rows.value.length,
+    (n) => polled.set(n),
+    { immediate: true },
+  );
+  onScopeDispose(polled.done);
   const troubles = computed<ZoneTrouble[]>(() =>
     zones.list.flatMap((z): ZoneTrouble[] => {
       if (z.session.state === 'signed_out')

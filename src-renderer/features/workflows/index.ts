@@ -1,7 +1,9 @@
 /** The workflows feature's public face: what others may import; the rest of the folder is its own. */
 export { deploymentWords, type WorkflowSummary } from './shapes/workflow';
 export { workflowColumns } from './workflow-columns';
-export { useWorkflows } from './workflows';
+export { useWorkflows, workflowNameIn } from './workflows';
+// For notifications (features/notifications): runs in flight followed through their live stream.
+export { followRuns, type RunFollower } from './production/run-follow';
 // For compare and copy across zones (features/compare): the records read and written in any zone's words.
 export {
   canonSpec,

@@ -36,6 +36,11 @@ export function useWorkflow(ref: () => WorkflowRef | null): ResourceView<Raw> {
   return useResource(workflowResource, ref);
 }
 
+/** A workflow's name as the zone's list last read it (for a notification's words); undefined when not read. */
+export function workflowNameIn(zone: string, id: string): string | undefined {
+  return resources.state(listResource, zone).data?.find((w) => w.id === id)?.name;
+}
+
 /** The zone's other workflow records (the list as last read): the names a create writes under. */
 export function workflowRecords(zone: string): Raw[] {
   return resources.state(listResource, zone).data?.map((w) => w.raw) ?? [];

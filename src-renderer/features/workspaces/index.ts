@@ -3,7 +3,7 @@ export { toCicdStatus } from './shapes/cicd-record';
 export { statusWords, type WorkspaceSummary } from './shapes/workspace-record';
 export { workspaceColumns } from './workspace-columns';
 export { explainRefusal } from './workspace-refusals';
-export { useWorkspaces } from './workspaces';
+export { useWorkspaces, workspaceNameIn } from './workspaces';
 export {
   runWorkspaceAction,
   selectedWorkspace,

@@ -81,3 +81,46 @@ describe('settings.update', () => {
     expect(new AppSettingsStore(dir, log()).get()).toEqual(after);
   });
 });
+
+describe('notification switches (kinds × zones)', () => {
+  const schema = COMMANDS['settings.update'].input;
+
+  it('are validated: known kinds, each once, zone ids without control characters', () => {
+    expect(schema.safeParse({ notifications: { 'eu-1': ['gate', 'run'], 'us-1': [] } }).success).toBe(true);
+    for (const bad of [
+      { notifications: { 'eu-1': ['everything'] } },
+      { notifications: { 'eu-1': ['gate', 'gate'] } },
+      { notifications: { 'eu-1': 'gate' } },
+      { notifications: { 'eu\n1': ['gate'] } },
+      { notifications: ['eu-1'] },
+      { notifications: Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`z${i}`, ['gate']])) },
+    ])
+      expect(schema.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false);
+  });
+
+  it('are saved, a zone with nothing on left out, and read back', async () => {
+    const store = new AppSettingsStore(dir, log());
+    const patch = schema.parse({ notifications: { 'eu-1': ['gate', 'health'], 'us-1': [] } }) as {
+      notifications: Record<string, never>;
+    };
+    const after = await store.update(patch);
+    expect(after.notifications).toEqual({ 'eu-1': ['gate', 'health'] });
+    expect(new AppSettingsStore(dir, log()).get().notifications).toEqual({ 'eu-1': ['gate', 'health'] });
+  });
+
+  it('are read entry by entry: a bad zone or an unknown kind is dropped, the rest kept', () => {
+    writeFileSync(
+      file(),
+      JSON.stringify({
+        theme: 'dark',
+        notifications: { 'eu-1': ['gate', 'sms', 'deploy'], 'us-1': 'all', 'ap\u00001': ['run'], 'sa-1': ['health'] },
+      }),
+    );
+    const s = new AppSettingsStore(dir, log()).get();
+    expect(s.theme).toBe('dark');
+    expect(s.notifications).toEqual({ 'eu-1': ['gate', 'deploy'], 'sa-1': ['health'] });
+    expect(lines.join('\n')).toMatch(/notifications/);
+    for (const raw of [null, [1], 'on'])
+      expect(readSettings({ notifications: raw }).settings.notifications).toEqual({});
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListSnapshots, MOST_MARKED } from '../../../src-main/agent/lists/list-snapshots';
+import { ListSnapshots, MOST_MARKED, PER_CONNECTION } from '../../../src-main/agent/lists/list-snapshots';
 
 const rows = (n: number, status = 'running') =>
   Array.from({ length: n }, (_, i) => ({ id: `c${i}`, status, tags: { n: i } }));
@@ -97,7 +97,7 @@ describe('list snapshots (list.poll)', () => {
     s.drop('a');
     expect(s.read('a', 'k', asRead(rows(3)), shorter.version)).toHaveProperty('items');
     const kept = s.read('a', 'first', asRead(rows(1))).version;
-    for (let i = 0; i < 16; i++) s.read('a', `list-${i}`, asRead(rows(1)));
+    for (let i = 0; i < PER_CONNECTION; i++) s.read('a', `list-${i}`, asRead(rows(1)));
     expect(s.read('a', 'first', asRead(rows(1)), kept)).toHaveProperty('items'); // evicted as the oldest
   });
 

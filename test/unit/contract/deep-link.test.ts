@@ -11,6 +11,11 @@ describe('deep links', () => {
       zone: 'eu-1',
       rest: ['compute', 'containers', 'c-123'],
     });
+    // A part of an item after its id (a workflow's run), as a notification's click opens it.
+    expect(parseDeepLink('zonedeck://zone/eu-1/workflows/wf-1/runs/r-9')).toEqual({
+      zone: 'eu-1',
+      rest: ['workflows', 'wf-1', 'runs', 'r-9'],
+    });
   });
 
   it('decodes escaped names, and refuses what would smuggle a path or control characters', () => {
@@ -23,7 +28,7 @@ describe('deep links', () => {
       'zonedeck://zone/eu-1/containers/%0Aid',
       'zonedeck://zone/eu-1/containers/%E0%A4%A',
       'zonedeck://zone/eu-1',
-      'zonedeck://zone/eu-1/a/b/c/d',
+      'zonedeck://zone/eu-1/a/b/c/d/e',
       'zonedeck://other/eu-1/containers',
       'https://zone/eu-1/containers/x',
       `zonedeck://zone/eu-1/containers/${'x'.repeat(3000)}`,

@@ -1,16 +1,19 @@
 /**
  * The host's two small files: recent-grabs.json (bounded, one entry per file, bad entries dropped
  * one by one) and desktop-settings.json (platform defaults, a broken file or a bad value falls
- * back field by field). Both 0600 and never a crash at start.
+ * back field by field, through electron-store). Both 0600 and never a crash at start.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src-main/agent/log';
 import type { RecentGrab } from '../../../src-main/contract/desktop';
 import { DEFAULT_SHORTCUT, DesktopSettingsStore } from '../../../src-main/electron/desktop-settings';
 import { RecentGrabs } from '../../../src-main/electron/recent-grabs';
+
+// desktop-settings.json is an electron-store, which reads Electron's app paths.
+vi.mock('electron', () => import('./fake-electron'));
 
 let dir: string;
 let lines: string[];
@@ -94,5 +97,11 @@ describe('DesktopSettingsStore', () => {
     await store.set({ closeToTray: true });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ closeToTray: true, shortcut: null });
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('is an electron-store that leaves no IPC listener of its own behind', async () => {
+    const { ipcMain } = await import('electron');
+    new DesktopSettingsStore(dir, log(), 'linux');
+    expect(ipcMain.listenerCount('electron-store-get-data')).toBe(0);
   });
 });

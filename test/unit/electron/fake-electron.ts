@@ -230,12 +230,22 @@ export const globalShortcut = {
   },
 };
 
-export class Notification {
+/** Notifications: `shown` holds what the person saw; `live` the shown ones, to click or close as a person would. */
+export class Notification extends EventEmitter {
   static shown: { title: string; body: string }[] = [];
+  static live: Notification[] = [];
   static isSupported = () => true;
-  constructor(private readonly opts: { title: string; body: string }) {}
+  constructor(readonly opts: { title: string; body: string; silent?: boolean }) {
+    super();
+  }
   show(): void {
     Notification.shown.push({ title: this.opts.title, body: this.opts.body });
+    Notification.live.push(this);
+  }
+  /** The person clicked it: Electron emits 'click', and the notification goes. */
+  click(): void {
+    this.emit('click', {});
+    Notification.live = Notification.live.filter((n) => n !== this);
   }
 }
 

@@ -31,6 +31,8 @@ type Item = {
   click?: () => void;
 };
 
+/** desktop.notify is not the tray's: tested in notifications.test.ts. */
+const noNotices = async () => ({ ok: true as const, result: { shown: false } });
 const zone = (id: string, state: 'signed_in' | 'signed_out'): ZoneView =>
   ({
     id,
@@ -110,7 +112,7 @@ function setup(grabs: RecentGrab[] = []) {
   const agent = desktopAgent(
     inner,
     recent,
-    desktopHandlers({ settings, shortcut, recent, changed: () => handle.render() }),
+    desktopHandlers({ settings, shortcut, recent, changed: () => handle.render(), notify: noNotices }),
   );
   const tray = createTray({ agent, recent, settings, shortcut, openMain, openQuickGrab, quit, log: silentLogger });
   handle.render = tray.render;
@@ -257,7 +259,13 @@ describe('the tray menu', () => {
     const agent = desktopAgent(
       { invoke: t.invoke, onEvent: () => () => undefined } as unknown as Agent,
       t.recent,
-      desktopHandlers({ settings: t.settings, shortcut: t.shortcut, recent: t.recent, changed: () => undefined }),
+      desktopHandlers({
+        settings: t.settings,
+        shortcut: t.shortcut,
+        recent: t.recent,
+        changed: () => undefined,
+        notify: noNotices,
+      }),
     );
     await agent.invoke('kubeconfig.save', { zone: 'eu-1', clusterId: 'c9', clusterName: 'edge' }, conn);
     await vi.waitFor(() => expect(t.item('eu-1').submenu!.map((i) => i.label)).toEqual(['Kubeconfig edge']));
@@ -274,7 +282,13 @@ describe('the tray menu', () => {
     const agent = desktopAgent(
       { invoke: async () => odd } as unknown as Agent,
       t.recent,
-      desktopHandlers({ settings: t.settings, shortcut: t.shortcut, recent: t.recent, changed: () => undefined }),
+      desktopHandlers({
+        settings: t.settings,
+        shortcut: t.shortcut,
+        recent: t.recent,
+        changed: () => undefined,
+        notify: noNotices,
+      }),
     );
     expect(await agent.invoke('kubeconfig.merge', { zone: 'eu-1', clusterId: 'c8' }, conn)).toBe(odd);
     expect(t.recent.list()).toEqual([]);

@@ -29,6 +29,14 @@ describe('where a deep link leads', () => {
       section: 'workflows',
       id: 'w1',
     });
+    // A part of an item: a workflow's run, as a notification opens it.
+    expect(linkTarget({ zone: 'eu-1', rest: ['workflows', 'w1', 'runs', 'r9'] }, zones)).toEqual({
+      zone: 'eu-1',
+      area: 'workflows',
+      section: 'workflows',
+      id: 'w1',
+      detail: ['runs', 'r9'],
+    });
     expect(linkTarget({ zone: 'eu-1', rest: ['networking'] }, zones)).toEqual({
       zone: 'eu-1',
       area: 'networking',

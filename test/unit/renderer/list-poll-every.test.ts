@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listPollMs, refreshWords, setListRefreshSeconds } from '../../../src-renderer/lib/list-poll-every';
+import {
+  listPollMs,
+  pollTogether,
+  refreshWords,
+  setListRefreshSeconds,
+} from '../../../src-renderer/lib/list-poll-every';
 
 describe('list poll interval by size', () => {
   it('reads every 3 s up to 6,000 rows, then 0.5 ms a row, at most every 30 s', () => {
@@ -40,5 +45,24 @@ describe('the base interval from Settings', () => {
     } finally {
       setListRefreshSeconds(3);
     }
+  });
+});
+
+describe('lists shown together (All zones)', () => {
+  it('polls every list as slowly as the merged screen showing the most rows asks, until it goes', () => {
+    const a = pollTogether();
+    const b = pollTogether();
+    try {
+      a.set(100_000); // twenty zones of 5,000
+      b.set(12_000);
+      expect(listPollMs(5_000)).toBe(30_000);
+      a.done();
+      expect(listPollMs(5_000)).toBe(6_000);
+      expect(listPollMs(20_000)).toBe(10_000);
+    } finally {
+      a.done();
+      b.done();
+    }
+    expect(listPollMs(5_000)).toBe(3_000);
   });
 });

@@ -14,6 +14,14 @@ export interface WorkflowTabProps {
   id: string;
   summary: WorkflowSummary;
   raw: Raw;
+  /** A run to open (a deep link's), new each time it is asked for; the runs tab takes it. */
+  openRun?: RunRequest;
+}
+
+export interface RunRequest {
+  id: string;
+  /** Bumped by every request, so the same run asked for twice opens twice. */
+  n: number;
 }
 
 export interface WorkflowTab {

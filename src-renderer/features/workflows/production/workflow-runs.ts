@@ -17,6 +17,8 @@ import { runFinished, toRunSummary, type RunSummary } from '../shapes/run-record
 import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
 import { approvalBody, runIdOf, runStatusOf, startBody, startedRunOf } from '../shapes/run';
 import type { WorkflowRef } from '../workflows';
+import { reportSighting } from '../../../data/sightings';
+import { runSighting, runSightings } from './run-sighting';
 
 export interface RunRef {
   zone: string;
@@ -28,13 +30,31 @@ export const PAGE = 50;
 const fetchPage = (w: WorkflowRef) => (before: string | undefined, limit: number) =>
   agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: before ? { before, limit } : { limit } });
 
+/** The workflow of each run seen in a history page or started here, so a record read alone can say it too. */
+const workflowOfRun = new Map<string, string>();
+function noteWorkflowOf(zone: string, run: string, workflow: string): void {
+  workflowOfRun.delete(`${zone}/${run}`);
+  workflowOfRun.set(`${zone}/${run}`, workflow);
+  // Bounded: the oldest noted go first.
+  if (workflowOfRun.size > 5_000) workflowOfRun.delete(workflowOfRun.keys().next().value!);
+}
+
 /** The newest page, polled: new runs (from anyone) go on top of the history. */
 const headResource = defineResource<unknown, WorkflowRef>({
   name: 'workflows.runs.head',
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 3_000,
-  fetch: (w) => fetchPage(w)(undefined, PAGE),
+  fetch: async (w) => {
+    const page = await fetchPage(w)(undefined, PAGE);
+    // What the page says of each run, for notifications: no read of its own.
+    reportSighting({ kind: 'runs', zone: w.zone, workflowId: w.id, source: 'page', runs: runSightings(page) });
+    for (const r of listOf(page)) {
+      const id = runIdOf(r);
+      if (id) noteWorkflowOf(w.zone, id, w.id);
+    }
+    return page;
+  },
 });
 
 /** One run with its step trail and executed spec; polled slowly while in flight (the stream is the fast path). */
@@ -44,7 +64,19 @@ const runResource = defineResource<Raw, RunRef>({
   parts: (r) => [r.id],
   // Polled slowly until the record positively says the run is over (an unknown word keeps polling).
   poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
-  fetch: async (r) => recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } })),
+  fetch: async (r) => {
+    const rec = recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } }));
+    const seen = runSighting(rec);
+    if (seen?.id === r.id)
+      reportSighting({
+        kind: 'runs',
+        zone: r.zone,
+        workflowId: workflowOfRun.get(`${r.zone}/${r.id}`),
+        source: 'record',
+        runs: [seen],
+      });
+    return rec;
+  },
 });
 
 export function useRun(ref: () => RunRef | null): ResourceView<Raw> {
@@ -88,7 +120,10 @@ export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSumma
     });
     const rec = startedRunOf(reply) ?? recordOf(reply);
     const run = toRunSummary(rec, 0);
-    if (run.id) resources.update(runResource, { zone: w.zone, id: run.id }, () => rec);
+    if (run.id) {
+      noteWorkflowOf(w.zone, run.id, w.id);
+      resources.update(runResource, { zone: w.zone, id: run.id }, () => rec);
+    }
     return run;
   } finally {
     runsChanged(w);

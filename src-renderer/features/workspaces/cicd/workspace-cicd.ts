@@ -8,6 +8,7 @@ import { agent } from '../../../agent';
 import { defineResource, resources, useResource, type ResourceView } from '../../../data';
 import { deploymentsOf, logLines, toCicdStatus, type CicdStatus, type Deployment } from '../shapes/cicd-record';
 import { workspaceChanged, type WorkspaceRef } from '../workspaces';
+import { reportSighting } from '../../../data/sightings';
 
 const statusResource = defineResource<CicdStatus, WorkspaceRef>({
   name: 'workspaces.cicd',
@@ -22,7 +23,24 @@ const historyResource = defineResource<Deployment[], WorkspaceRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 10_000,
-  fetch: async (w) => deploymentsOf(await agent.call(w.zone, 'workspaces.cicd.deployments', { params: { id: w.id } })),
+  fetch: async (w) => {
+    const list = deploymentsOf(await agent.call(w.zone, 'workspaces.cicd.deployments', { params: { id: w.id } }));
+    // What the history says of each deployment, for notifications: no read of its own.
+    reportSighting({
+      kind: 'deployments',
+      zone: w.zone,
+      workspaceId: w.id,
+      deployments: list
+        .filter((d) => d.id ?? d.commit)
+        .map((d) => ({
+          key: d.id ?? `${d.commit}/${d.app ?? ''}`,
+          status: d.status,
+          ...(d.commit ? { commit: d.commit } : {}),
+          ...(d.app ? { app: d.app } : {}),
+        })),
+    });
+    return list;
+  },
 });
 
 export function useCicdStatus(ref: () => WorkspaceRef | null): ResourceView<CicdStatus> {

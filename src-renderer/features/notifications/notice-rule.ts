@@ -1,0 +1,186 @@
+/**
+ * Which of the things the app saw are worth a notification, each once: a run that reached an
+ * approval gate, finished or failed; a CI/CD deployment that failed; a zone that stopped
+ * answering or came back. Pure: it holds what it last saw of each item and answers with the
+ * notices a new sighting raises.
+ *
+ * - A change is a notice, never a state: what was already so when first seen (the first page of
+ *   a workflow's runs, a run record opened, a workspace's first history, a zone's first health)
+ *   is taken as it is. A run that appears in a page read before, already parked or over, is new.
+ * - States come from the vocabulary (lib/state-vocabulary.ts); a word it does not know raises
+ *   nothing and leaves what was known as it was.
+ * - One notice per run per transition (gate, finished, failed), per deployment failure, and per
+ *   zone change; a run's page and its record saying the same thing count once.
+ */
+import type { NoticeKind } from '@contract/settings';
+import type { DeploymentSighting, RunSighting, Sighting } from '../../data/sightings';
+import { classify, stateText } from '../../lib/state-vocabulary';
+
+export interface Notice {
+  zone: string;
+  kind: NoticeKind;
+  /** What it is about, once: `run:<zone>/<id>:gate` … */
+  key: string;
+  title: string;
+  body: string;
+  /** The deep link's segments after the zone (contract/deep-link.ts). */
+  rest: string[];
+  /** The on-screen key of the item (data/sightings.ts), when one screen shows exactly it. */
+  screen?: string;
+}
+
+export interface NoticeNames {
+  zone(id: string): string;
+  workflow?(zone: string, id: string): string | undefined;
+  workspace?(zone: string, id: string): string | undefined;
+}
+
+type RunState = 'progress' | 'gate' | 'succeeded' | 'failed';
+
+/** Items remembered per map; the oldest are forgotten first. */
+const REMEMBERED = 10_000;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value!);
+}
+
+function runStateOf(r: RunSighting): RunState | null {
+  if (r.gate) return 'gate';
+  const c = classify(r.status, 'run');
+  if (c === 'settled') return 'succeeded';
+  if (c === 'failed') return 'failed';
+  if (c === 'progress') return 'progress';
+  return null;
+}
+
+const shortId = (id: string) => (id.length > 12 ? id.slice(0, 8) : id);
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export class NoticeRule {
+  private readonly runs = new Map<string, RunState>();
+  private readonly told = new Map<string, true>();
+  /** Workflows (zone/id) whose newest page was read before: a run new to it is news. */
+  private readonly pages = new Map<string, true>();
+  private readonly deployments = new Map<string, boolean>();
+  private readonly histories = new Map<string, true>();
+  private readonly health = new Map<string, boolean>();
+
+  constructor(private readonly names: NoticeNames) {}
+
+  seen(s: Sighting): Notice[] {
+    return s.kind === 'runs' ? this.runsSeen(s) : this.deploymentsSeen(s);
+  }
+
+  /** A zone's reachability as the agent reports it; `null` (not checked yet) is not a state. */
+  healthSeen(zone: string, down: boolean | null): Notice[] {
+    if (down === null) return [];
+    const was = this.health.get(zone);
+    this.health.set(zone, down);
+    if (was === undefined || was === down) return [];
+    const name = this.names.zone(zone);
+    return [
+      {
+        zone,
+        kind: 'health',
+        key: `health:${zone}:${down ? 'down' : 'up'}:${Date.now()}`,
+        title: down ? `${name} is not answering` : `${name} is back`,
+        body: down
+          ? `Zonedeck keeps checking and will say when ${name} answers again.`
+          : `${name} answers again; its screens are read again.`,
+        // The zone's first screen: a zone has no page of its own.
+        rest: ['compute'],
+      },
+    ];
+  }
+
+  forgetZone(zone: string): void {
+    this.health.delete(zone);
+  }
+
+  private runsSeen(s: Extract<Sighting, { kind: 'runs' }>): Notice[] {
+    const page = s.workflowId ? `${s.zone}/${s.workflowId}` : null;
+    const pageKnown = s.source === 'page' && page !== null && this.pages.has(page);
+    if (s.source === 'page' && page) remember(this.pages, page, true);
+    const out: Notice[] = [];
+    for (const r of s.runs) {
+      const state = runStateOf(r);
+      if (state === null) continue; // an unknown word: nothing known changes
+      const key = `${s.zone}/${r.id}`;
+      const was = this.runs.get(key);
+      remember(this.runs, key, state);
+      if (was === undefined && !pageKnown) continue; // as it was when first seen
+      if (was === state || state === 'progress') continue;
+      const once = `${key}:${state}`;
+      if (this.told.has(once)) continue;
+      remember(this.told, once, true);
+      out.push(this.runNotice(s.zone, s.workflowId, r, state));
+    }
+    return out;
+  }
+
+  private runNotice(zone: string, workflowId: string | undefined, r: RunSighting, state: RunState): Notice {
+    const zoneName = this.names.zone(zone);
+    const wf = workflowId ? (this.names.workflow?.(zone, workflowId) ?? workflowId) : undefined;
+    const what = wf ? `Run ${shortId(r.id)} of ${wf}` : `Run ${shortId(r.id)}`;
+    const rest = workflowId ? ['workflows', workflowId, 'runs', r.id] : ['workflows'];
+    const base = { zone, key: `run:${zone}/${r.id}:${state}`, rest, screen: `run:${zone}/${r.id}` };
+    if (state === 'gate')
+      return {
+        ...base,
+        kind: 'gate',
+        title: `Waiting for approval in ${zoneName}`,
+        body: clip(r.gateMessage ? `${what}: ${r.gateMessage}` : `${what} is parked at an approval gate.`),
+      };
+    if (state === 'succeeded')
+      return {
+        ...base,
+        kind: 'run',
+        title: `Run finished in ${zoneName}`,
+        body: clip(`${what} ${stateText(r.status)}.`),
+      };
+    return {
+      ...base,
+      kind: 'run',
+      title: `Run failed in ${zoneName}`,
+      body: clip(`${what} ${stateText(r.status)}${r.error ? `: ${r.error}` : '.'}`),
+    };
+  }
+
+  private deploymentsSeen(s: Extract<Sighting, { kind: 'deployments' }>): Notice[] {
+    const ws = `${s.zone}/${s.workspaceId}`;
+    const known = this.histories.has(ws);
+    remember(this.histories, ws, true);
+    const out: Notice[] = [];
+    for (const d of s.deployments) {
+      const c = classify(d.status, 'resource');
+      if (c === 'neutral') continue;
+      const key = `${ws}/${d.key}`;
+      const failed = c === 'failed';
+      const was = this.deployments.get(key);
+      remember(this.deployments, key, failed);
+      if (!failed || was === true || (was === undefined && !known)) continue;
+      const once = `deploy:${key}`;
+      if (this.told.has(once)) continue;
+      remember(this.told, once, true);
+      out.push(this.deployNotice(s.zone, s.workspaceId, d));
+    }
+    return out;
+  }
+
+  private deployNotice(zone: string, workspaceId: string, d: DeploymentSighting): Notice {
+    const name = this.names.workspace?.(zone, workspaceId) ?? workspaceId;
+    const commit = d.commit ? ` of ${d.commit.slice(0, 7)}` : '';
+    const app = d.app ? ` (${d.app})` : '';
+    return {
+      zone,
+      kind: 'deploy',
+      key: `deploy:${zone}/${workspaceId}/${d.key}`,
+      title: `Deployment failed in ${this.names.zone(zone)}`,
+      body: clip(`${name}: the deployment${commit}${app} ${stateText(d.status)}.`),
+      rest: ['workspaces', workspaceId],
+      screen: `deployments:${zone}/${workspaceId}`,
+    };
+  }
+}

@@ -110,55 +110,64 @@ async function round(
       host.once('exit', () => r());
       host.kill('SIGTERM');
     });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the host printed no ready line in 30 s: ${stderr}`)), 30_000);
-    createInterface({ input: host.stdout! }).on('line', (line) => {
-      if (!line.includes('"ready"')) return;
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
+  // A round that fails stops its host: the next run must not find it still serving.
+  const measure = async (): Promise<Round> => {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the host printed no ready line in 30 s: ${stderr}`)), 30_000);
+      createInterface({ input: host.stdout! }).on('line', (line) => {
+        if (!line.includes('"ready"')) return;
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { url: string }).url);
+      });
     });
-  });
-  const ready = epochNow();
-  await cdp.send('Page.navigate', { url });
-  const firstScreen = await evaluateSoon<number>(cdp, waitInPage(visible(FIRST_SCREEN)));
-  // A person presses Ctrl+K once the zones show.
-  await key(cdp, { key: 'k', code: 'KeyK', keyCode: 75, modifiers: 2 });
-  const paletteOpen = await evaluateSoon<number>(cdp, waitInPage(visible(PALETTE_INPUT)));
-  await cdp.send('Input.insertText', { text: 'demo' });
-  const found = await evaluateSoon<number>(cdp, waitInPage(selectedIs('demo', 'eu-1')));
-  // Taken before the key goes: the grab starts on its keydown, before the keyup is answered.
-  const enter = epochNow();
-  await key(cdp, { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' });
-  const onDisk = await fileAppears(file);
-  if ((statSync(file).mode & 0o777) !== 0o600) throw new Error('the kubeconfig was not written 0600');
-  // The page then says where it went; by then the host has written all its moments.
-  await evaluateSoon<number>(cdp, waitInPage(visible('[role="status"][aria-label="Kubeconfig saved"]')));
-  const m = parseMarks(stderr);
-  const parts: Record<string, number> = {
-    host_ready: ready - t0,
-    page_to_first_screen: firstScreen - ready,
-    palette_open: paletteOpen - firstScreen,
-    palette_match: found - paletteOpen,
-    grab: onDisk - enter,
+    const ready = epochNow();
+    await cdp.send('Page.navigate', { url });
+    const firstScreen = await evaluateSoon<number>(cdp, waitInPage(visible(FIRST_SCREEN)));
+    // A person presses Ctrl+K once the zones show.
+    await key(cdp, { key: 'k', code: 'KeyK', keyCode: 75, modifiers: 2 });
+    const paletteOpen = await evaluateSoon<number>(cdp, waitInPage(visible(PALETTE_INPUT)));
+    await cdp.send('Input.insertText', { text: 'demo' });
+    const found = await evaluateSoon<number>(cdp, waitInPage(selectedIs('demo', 'eu-1')));
+    // Taken before the key goes: the grab starts on its keydown, before the keyup is answered.
+    const enter = epochNow();
+    await key(cdp, { key: 'Enter', code: 'Enter', keyCode: 13, text: '\r' });
+    const onDisk = await fileAppears(file);
+    if ((statSync(file).mode & 0o777) !== 0o600) throw new Error('the kubeconfig was not written 0600');
+    // The page then says where it went; by then the host has written all its moments.
+    await evaluateSoon<number>(cdp, waitInPage(visible('[role="status"][aria-label="Kubeconfig saved"]')));
+    const m = parseMarks(stderr);
+    const parts: Record<string, number> = {
+      host_ready: ready - t0,
+      page_to_first_screen: firstScreen - ready,
+      palette_open: paletteOpen - firstScreen,
+      palette_match: found - paletteOpen,
+      grab: onDisk - enter,
+    };
+    // The host's own moments: its start, and the session restored from the keychain meanwhile.
+    const since = (name: string) => (m[name] === undefined ? undefined : m[name]! - t0);
+    const add = (k: string, v: number | undefined) => v !== undefined && (parts[k] = v);
+    add('host_node_ready', since('node.ready'));
+    add('host_main', since('host.main'));
+    add('host_agent_create', since('agent.create'));
+    add('host_listening', since('host.listening'));
+    add('host_ready_line', since('host.ready'));
+    add('host_ws_open', since('ws.open'));
+    add('host_first_request', since('http.first-request'));
+    add('host_keychain_open', since('keychain.open'));
+    add('host_keychain_read', since('keychain.read'));
+    add('host_token_refreshed', since('token.refreshed'));
+    add('host_session_restored', since('session.restored'));
+    if (m['kubeconfig.downloaded'] !== undefined) parts.zone_call = m['kubeconfig.downloaded'] - enter;
+    if (m['kubeconfig.written'] !== undefined && m['kubeconfig.downloaded'] !== undefined)
+      parts.write = m['kubeconfig.written'] - m['kubeconfig.downloaded'];
+    return { total: onDisk - t0, parts };
   };
-  // The host's own moments: its start, and the session restored from the keychain meanwhile.
-  const since = (name: string) => (m[name] === undefined ? undefined : m[name]! - t0);
-  const add = (k: string, v: number | undefined) => v !== undefined && (parts[k] = v);
-  add('host_node_ready', since('node.ready'));
-  add('host_main', since('host.main'));
-  add('host_agent_create', since('agent.create'));
-  add('host_listening', since('host.listening'));
-  add('host_ready_line', since('host.ready'));
-  add('host_ws_open', since('ws.open'));
-  add('host_first_request', since('http.first-request'));
-  add('host_keychain_open', since('keychain.open'));
-  add('host_keychain_read', since('keychain.read'));
-  add('host_token_refreshed', since('token.refreshed'));
-  add('host_session_restored', since('session.restored'));
-  if (m['kubeconfig.downloaded'] !== undefined) parts.zone_call = m['kubeconfig.downloaded'] - enter;
-  if (m['kubeconfig.written'] !== undefined && m['kubeconfig.downloaded'] !== undefined)
-    parts.write = m['kubeconfig.written'] - m['kubeconfig.downloaded'];
-  return { round: { total: onDisk - t0, parts }, stop };
+  try {
+    return { round: await measure(), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 /** `out`: the build to measure (another one to compare against, when asked). */

@@ -27,8 +27,10 @@ import { type Logger, silentLogger } from './log';
 import { RendererLog } from './log/renderer-log';
 import { ChangeJournal } from './journal/change-journal';
 import { AppSettingsStore } from './settings/app-settings';
+import { mark } from './marks';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
+  mark('agent.create');
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const log = options.log ?? silentLogger;
   log.info('agent starting', {
@@ -45,8 +47,10 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   const secrets = await openSecretStore({
     ...(options.keychainService ? { service: options.keychainService } : {}),
     ...(options.memorySecrets ? { memoryOnly: true } : {}),
+    probe: 'when-needed',
     log: log.child('secrets'),
   });
+  mark('keychain.open');
   secrets.onStatus((s) => emit('keychain.changed', s));
   const registry = new ZoneRegistry({ dataDir: options.dataDir, log: log.child('zones') });
   const journal = new ChangeJournal(options.dataDir, options.host === 'cli' ? 'cli' : 'app');
@@ -80,6 +84,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     log,
     rendererLog: new RendererLog(log.child('renderer')),
   };
+  mark('agent.started');
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
   if (tlsChecksOff())
     log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set: certificates are not checked on any connection to a zone');
@@ -97,6 +102,9 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   };
   registry.onChange(syncZones);
   syncZones();
+  // Nothing read may have proved the keychain (no zone signed in): prove it once the sessions are
+  // back, off the start's path, so a keychain that does not work is told before a sign-in.
+  if (!options.deferRestore) void Promise.allSettled(zones.all().map(restore)).then(() => secrets.check?.());
   // Sandbox zones from an earlier launch point at a port that is gone: bring the sandbox back.
   if (options.sandbox && registry.list().some((z) => z.sandbox)) {
     void sandbox

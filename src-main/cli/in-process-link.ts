@@ -8,6 +8,7 @@ import type { Connection, StreamOut } from '../agent/agent-types';
 import { AgentError } from '../contract/errors';
 import type { CommandName } from '../contract/commands';
 import { createFileLogger, type LogLevel } from '../agent/log';
+import { warmUndici } from '../agent/http/undici-lazy';
 import type { AgentLink } from './link';
 
 export interface InProcessOptions {
@@ -20,6 +21,8 @@ export interface InProcessOptions {
 export async function inProcessLink(o: InProcessOptions): Promise<AgentLink> {
   // Its own file beside the app's: two processes rotating one log file would lose lines.
   const logs = createFileLogger({ dataDir: o.dataDir, level: o.logLevel, fileName: 'cli.log' });
+  // Every command asks a zone: the HTTP client loads while the keychain is opened and read.
+  warmUndici();
   const agent = await createAgent({
     dataDir: o.dataDir,
     host: 'cli',

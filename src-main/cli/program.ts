@@ -20,6 +20,7 @@ import { logsCommand } from './commands/logs';
 import { consoleCommand } from './commands/console';
 import { openCommand } from './commands/open';
 import { completionScript } from './commands/completion';
+import { mark } from '../agent/marks';
 
 interface GlobalFlags {
   json?: boolean;
@@ -45,6 +46,7 @@ export function buildProgram(version: string): Command {
       const cmd = args.at(-1) as Command;
       const g = cmd.optsWithGlobals<GlobalFlags>();
       const out = createOutput(g.json ?? false);
+      mark('cli.parsed');
       const link = await connect({
         dataDir: g.dataDir ?? defaultDataDir(),
         version,
@@ -53,11 +55,14 @@ export function buildProgram(version: string): Command {
         ...(g.keychainService ? { keychainService: g.keychainService } : {}),
       });
       running.link = link;
+      mark(`link.${link.mode}`);
       try {
         await body(link, out, ...(args.slice(0, -1) as A));
+        mark('command.done');
       } finally {
         running.link = undefined;
         await link.close();
+        mark('link.closed');
       }
     };
 

@@ -12,12 +12,14 @@ import { CliError } from './cli-error';
 import { notFoundMessage } from './closest-names';
 import { EXIT } from './exit-codes';
 import type { AgentLink } from './link';
+import { mark } from '../agent/marks';
 
 /** The zone the command is about, so an error's hint can name it (`zonedeck login eu-1`). */
 export const lastZone: { name?: string } = {};
 
 export async function resolveZone(link: AgentLink, typed: string): Promise<ZoneView> {
   const zones = await link.invoke('zones.list', {});
+  mark('zones.listed');
   const found =
     zones.find((z) => z.name === typed) ??
     zones.find((z) => z.id === typed) ??
@@ -66,6 +68,7 @@ export async function resolveIn(
     `Reaching ${zone.name}…`,
     link.sessionsRestored([zone.id]).then(() => link.invoke('api.call', { zone: zone.id, operationId: listOp })),
   );
+  mark('zone.listed');
   const items = listOf(res.data).flatMap((raw) => {
     const id = idOf(raw);
     return id ? [{ id, name: nameOf(raw) ?? id }] : [];

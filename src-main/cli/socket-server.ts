@@ -131,7 +131,8 @@ export async function serveAgentSocket(o: AgentSocketOptions): Promise<AgentSock
   });
   if (process.platform !== 'win32') chmodSync(where, 0o600);
   const body: Announce = { path: where, secret, pid: process.pid };
-  await writeFileAtomic(announce, JSON.stringify(body), { mode: 0o600 });
+  // Atomic and 0600, but not synced: after a crash it names a dead socket either way.
+  await writeFileAtomic(announce, JSON.stringify(body), { mode: 0o600, durable: false });
   log.info('command-line socket ready', { path: where });
   return {
     path: where,

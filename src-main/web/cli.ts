@@ -16,6 +16,7 @@ import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
+import { mark } from '../agent/marks';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -47,6 +48,7 @@ function parse() {
 }
 
 async function main(): Promise<void> {
+  mark('host.main');
   const flags = parse();
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -79,14 +81,19 @@ async function main(): Promise<void> {
     ...(flags['keychain-service'] ? { keychainService: flags['keychain-service'] } : {}),
     sandbox: createSandboxRunner({ scale: sandboxScaleFromEnv() }),
   });
-  const host = await startWebHost({ agent, rendererDir, port, log });
-  // `zonedeck` in a terminal uses this agent (and its sign-ins) while the host runs.
-  const cliSocket = await serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch(
-    (err: unknown) => {
-      log.warn('the command line cannot reach this agent; it will run its own', { err });
-      return undefined;
-    },
-  );
+  // The page's server and the command line's socket (`zonedeck` in a terminal uses this agent and
+  // its sign-ins while the host runs) come up together: both are ready before the ready line.
+  const socketUp = serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch((err: unknown) => {
+    log.warn('the command line cannot reach this agent; it will run its own', { err });
+    return undefined;
+  });
+  const host = await startWebHost({ agent, rendererDir, port, log }).catch(async (err: unknown) => {
+    // No host after all: its socket and announce file must not outlive it.
+    await (await socketUp)?.close();
+    throw err;
+  });
+  mark('host.listening');
+  const cliSocket = await socketUp;
   // Before the ready line: whoever read it may stop the host at once, and a signal with no
   // listener yet would kill it without closing (conf's exit hook used to listen early).
   const stop = async () => {
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
   // The URL's token stays out of the log (the logger would mask it too).
   log.info('browser host ready', { port: host.port, rendererDir });
+  mark('host.ready');
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
   else console.log(`Zonedeck ready: ${host.url}`);
   warmUndici();

@@ -11,6 +11,7 @@ import { hostAllowed, newToken, originAllowed, tokenMatches } from './guards';
 import { SESSION_PATH, SessionCookie } from './session-cookie';
 import { attachSocket } from './socket-bridge';
 import { serveStatic } from './static-files';
+import { mark } from '../agent/marks';
 
 export interface WebHostOptions {
   agent: Agent;
@@ -47,6 +48,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    mark('http.first-request');
     serveStatic(o.rendererDir, port, req, res);
   });
   /**
@@ -92,7 +94,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const given = url.searchParams.get('token');
     const allowed = given !== null ? tokenMatches(token, given) : session.matches(req.headers.cookie);
     if (!allowed) return refuse(401, 'Unauthorized');
-    wss.handleUpgrade(req, socket, head, (ws) => attachSocket(ws, o.agent, log));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      mark('ws.open');
+      attachSocket(ws, o.agent, log);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -99,7 +99,7 @@ export async function openDetachableApp(executablePath: string): Promise<Detacha
  * profile: removal is retried for a few seconds, and a folder left in /tmp is reported, never
  * allowed to end the benchmark run (it did, twice, with ENOTEMPTY).
  */
-async function removeProfile(dir: string): Promise<void> {
+export async function removeProfile(dir: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
@@ -111,7 +111,7 @@ async function removeProfile(dir: string): Promise<void> {
   }
 }
 
-function debuggerEndpoint(proc: ChildProcess): Promise<string> {
+export function debuggerEndpoint(proc: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(
@@ -130,7 +130,7 @@ function debuggerEndpoint(proc: ChildProcess): Promise<string> {
   });
 }
 
-async function connectCdp(url: string): Promise<Cdp> {
+export async function connectCdp(url: string): Promise<Cdp> {
   const ws = new WebSocket(url, { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());

@@ -10,21 +10,31 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { cliWorld, keychainAvailable } from '../support/cli-world';
+import { epochNow, medianSteps, parseMarks, steps, stepsText } from './marks';
 import { median } from './stats';
 
 const ROUNDS = 7;
 
-function timed(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['out/main/cli.js', ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+interface Timed {
+  ms: number;
+  /** Where the time went: each moment the command marked, with the ms since the one before. */
+  steps: [string, number][];
+}
+
+function timed(args: string[], env: NodeJS.ProcessEnv): Promise<Timed> {
+  const t0 = epochNow();
+  const child = spawn(process.execPath, ['out/main/cli.js', ...args], {
+    env: { ...env, ZONEDECK_MARKS: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => {
-      const ms = performance.now() - t0;
-      if (code === 0) resolve(ms);
-      else reject(new Error(`zonedeck exited ${code}: ${stderr}`));
+      const t1 = epochNow();
+      if (code !== 0) return reject(new Error(`zonedeck exited ${code}: ${stderr}`));
+      resolve({ ms: t1 - t0, steps: steps({ spawn: t0, ...parseMarks(stderr), exited: t1 }) });
     });
   });
 }
@@ -58,12 +68,12 @@ export async function benchCliKubeconfig(): Promise<Record<string, number | stri
   const flags = ['--data-dir', w.dataDir, '--keychain-service', w.keychainService];
   const round = async (extra: string[]) => {
     rmSync(file, { force: true });
-    const ms = await timed([...flags, ...extra, 'kubeconfig', 'eu-1/demo'], env);
+    const t = await timed([...flags, ...extra, 'kubeconfig', 'eu-1/demo'], env);
     if (!existsSync(file)) throw new Error('zonedeck exited 0 but wrote no kubeconfig');
-    return ms;
+    return t;
   };
-  const cold: number[] = [];
-  const warm: number[] = [];
+  const cold: Timed[] = [];
+  const warm: Timed[] = [];
   try {
     for (let i = 0; i < ROUNDS; i++) cold.push(await round(['--standalone']));
     const stop = await startHost([...flags, '--renderer-dir', 'out/renderer'], env);
@@ -75,14 +85,24 @@ export async function benchCliKubeconfig(): Promise<Record<string, number | stri
   } finally {
     await w.close();
   }
+  const ms = (xs: Timed[]) => xs.map((x) => x.ms);
   const out = {
-    cli_kubeconfig_cold_ms: median(cold),
-    cli_kubeconfig_cold_max_ms: Math.max(...cold),
-    cli_kubeconfig_warm_ms: median(warm),
-    cli_kubeconfig_warm_max_ms: Math.max(...warm),
+    cli_kubeconfig_cold_ms: median(ms(cold)),
+    cli_kubeconfig_cold_max_ms: Math.max(...ms(cold)),
+    cli_kubeconfig_warm_ms: median(ms(warm)),
+    cli_kubeconfig_warm_max_ms: Math.max(...ms(warm)),
   };
+  const coldSteps = medianSteps(cold.map((x) => x.steps));
+  const warmSteps = medianSteps(warm.map((x) => x.steps));
   console.log(
     `zonedeck kubeconfig, spawn to file: cold ${out.cli_kubeconfig_cold_ms.toFixed(0)} ms (goal ≤ 500), warm ${out.cli_kubeconfig_warm_ms.toFixed(0)} ms (goal ≤ 150)`,
   );
-  return out;
+  // Each step: the median ms from the moment before it to this one (spawn, then the marks).
+  console.log(`  cold, where the time goes: ${stepsText(coldSteps)}`);
+  console.log(`  warm, where the time goes: ${stepsText(warmSteps)}`);
+  return {
+    ...out,
+    ...Object.fromEntries(coldSteps.map(([n, v]) => [`cli_kubeconfig_cold_step_${n.replaceAll('.', '_')}_ms`, v])),
+    ...Object.fromEntries(warmSteps.map(([n, v]) => [`cli_kubeconfig_warm_step_${n.replaceAll('.', '_')}_ms`, v])),
+  };
 }

@@ -16,6 +16,7 @@ import { benchLogSave } from './log-save';
 import { benchIdle } from './idle';
 import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
+import { benchSignature } from './signature';
 import { benchCompareTable } from './compare-table';
 import { benchTwentyZones } from './twenty-zones';
 import { goalMet, goalText } from './goals';
@@ -41,6 +42,7 @@ const figures: Record<string, number | string> = {
   ...(await benchIdle()),
   ...(await benchList100k()),
   ...(await benchCliKubeconfig()),
+  ...(await benchSignature()),
   ...benchCompareTable(),
   ...(await benchTwentyZones()),
   ...(await benchRunViewSpeed()),

@@ -34,6 +34,12 @@ export interface AtomicWriteOptions {
   rename?: RenameFn;
   /** Where clean-up failures on the way (a temp file left behind) are told. */
   log?: Logger;
+  /**
+   * false: no fsync of the file or its folder. Only for a file that means nothing after a crash
+   * (the command-line socket's announce file names a socket that dies with the process): a
+   * loaded disk took hundreds of ms to sync it, in front of the host's ready line (issue #28).
+   */
+  durable?: boolean;
 }
 
 export interface WriteResult {
@@ -104,7 +110,7 @@ export async function writeTempFile(
       bytes = chunk.byteLength;
       options.onProgress?.(bytes);
     }
-    await handle.sync();
+    if (options.durable !== false) await handle.sync();
     await handle.close();
     handle = undefined;
     return { tempPath, bytes };
@@ -119,14 +125,20 @@ export async function writeTempFile(
 }
 
 /** Moves a synced temp file over `target` (replacing it) and makes the swap durable. */
-export async function commitTempFile(temp: TempFile, target: string, rename?: RenameFn, log?: Logger): Promise<void> {
+export async function commitTempFile(
+  temp: TempFile,
+  target: string,
+  rename?: RenameFn,
+  log?: Logger,
+  durable = true,
+): Promise<void> {
   try {
     await renameWithRetry(temp.tempPath, target, rename);
   } catch (e) {
     await removeQuietly(temp.tempPath, log);
     throw writeError(target, e);
   }
-  await fsyncDir(path.dirname(target), log);
+  if (durable) await fsyncDir(path.dirname(target), log);
 }
 
 /** Writes `target` atomically with mode 0600 (or stricter); creates its folder as 0700. */
@@ -138,6 +150,6 @@ export async function writeFileAtomic(
   const resolved = path.resolve(target);
   const { rename, ...rest } = options;
   const temp = await writeTempFile(path.dirname(resolved), path.basename(resolved), data, rest);
-  await commitTempFile(temp, resolved, rename, options.log);
+  await commitTempFile(temp, resolved, rename, options.log, options.durable !== false);
   return { path: resolved, bytes: temp.bytes };
 }

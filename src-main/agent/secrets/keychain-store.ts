@@ -19,15 +19,39 @@ export interface KeychainStoreOptions {
   /** Called once when the store falls back to memory (e.g. for a log line). */
   onFallback?: (err: unknown) => void;
   log?: Logger;
+  /**
+   * The start-up probe, when it was not run before the store was made (openSecretStore's
+   * `probe: 'when-needed'`): run once, before the first write and after a read that came back
+   * empty, unless a read that found a value proved the keychain works already.
+   */
+  verify?: () => Promise<void>;
 }
 
 export class KeychainSecretStore implements SecretStore {
   private readonly mirror = new Map<string, string>();
   private readonly hub: StatusHub;
   private usingKeychain = true;
+  /** Undefined: nothing to prove (probed before), or proved by a value read back. */
+  private proving: Promise<void> | undefined;
+  private proven: boolean;
 
   constructor(private readonly opts: KeychainStoreOptions) {
     this.hub = new StatusHub({ state: 'ok' }, opts.log);
+    this.proven = !opts.verify;
+  }
+
+  check(): Promise<void> {
+    return this.proved();
+  }
+
+  /** Runs the probe once if nothing proved the keychain yet; a failure switches to memory. */
+  private async proved(): Promise<void> {
+    if (this.proven || !this.opts.verify) return;
+    this.proving ??= this.opts.verify().then(
+      () => void (this.proven = true),
+      (err: unknown) => this.fallBack(err),
+    );
+    await this.proving;
   }
 
   get persistent(): boolean {
@@ -47,7 +71,13 @@ export class KeychainSecretStore implements SecretStore {
     if (this.usingKeychain) {
       try {
         const v = await this.call('read', (k) => k.getPassword(this.opts.service, key));
-        if (v !== null) this.mirror.set(key, v);
+        if (v !== null) {
+          this.mirror.set(key, v);
+          this.proven = true;
+        } else {
+          // Empty: absent, or a locked keyring that reads null silently. The probe tells which.
+          await this.proved();
+        }
         // A null read on a possibly locked keyring is no proof; a value we hold is better.
         return v ?? this.mirror.get(key) ?? null;
       } catch (err) {
@@ -60,6 +90,7 @@ export class KeychainSecretStore implements SecretStore {
   async set(key: string, value: string): Promise<void> {
     assertKey(key);
     this.mirror.set(key, value);
+    await this.proved();
     if (!this.usingKeychain) return;
     try {
       await this.call('write', (k) => k.setPassword(this.opts.service, key, value));

@@ -25,6 +25,8 @@ export interface SecretStore {
   onStatus(fn: (s: KeychainStatus) => void): () => void;
   /** True while secrets survive a restart (they are in the OS keychain). */
   readonly persistent: boolean;
+  /** Proves the keychain now if nothing has yet (`probe: 'when-needed'`); a failure shows in the status. */
+  check?(): Promise<void>;
 }
 
 /** The part of keytar we use. findCredentials is left out on purpose: it can crash on a locked keyring. */
@@ -43,6 +45,13 @@ export interface OpenSecretStoreOptions {
   callTimeoutMs?: number;
   /** Skip the keychain entirely (tests, --memory-secrets). */
   memoryOnly?: boolean;
+  /**
+   * 'at-open' (default): prove the keychain with a write, read-back and delete before the store is
+   * returned. 'when-needed': only before the first write, or when a read comes back empty — a
+   * read that finds a value proves it too, so a start that restores a session skips two keyring
+   * writes (the agent's start, issue #28). Either way a keychain that fails switches to memory.
+   */
+  probe?: 'at-open' | 'when-needed';
   /** Injected in tests; by default a dynamic import of keytar. */
   loadKeytar?: () => Promise<KeytarLike>;
   platform?: NodeJS.Platform;
@@ -113,6 +122,18 @@ export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promis
     return createMemorySecretStore(moduleMissingStatus(err, platform), log);
   }
 
+  if (opts.probe === 'when-needed') {
+    log.info('keychain in use (checked when first needed)');
+    return new KeychainSecretStore({
+      keytar,
+      service,
+      callTimeoutMs,
+      platform,
+      log,
+      onFallback: (err) => log.warn('keychain did not pass its check; secrets kept in memory from now on', { err }),
+      verify: () => probeKeychain(keytar, service, probeTimeoutMs),
+    });
+  }
   try {
     await probeKeychain(keytar, service, probeTimeoutMs);
   } catch (err) {

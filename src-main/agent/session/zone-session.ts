@@ -9,6 +9,7 @@ import type { SecretStore } from '../secrets/secret-store';
 import type { ZoneClient, ZoneRequest, ZoneResponse } from '../http/zone-client';
 import { type TokenBody, jwtClaims, refreshDelayMs } from './tokens';
 import { type Logger, silentLogger } from '../log';
+import { mark } from '../marks';
 
 /** What survives a restart, kept as one keychain entry. */
 export interface StoredCredential {
@@ -76,6 +77,7 @@ export class ZoneSession {
       this.log.warn('could not read the stored credential; the zone starts signed out', { err });
       return null;
     });
+    mark('keychain.read');
     if (!raw) return;
     try {
       this.cred = JSON.parse(raw) as StoredCredential;
@@ -92,6 +94,7 @@ export class ZoneSession {
     }
     // The outcome is logged by doRenew and shown as the session state.
     await this.renew().catch(() => undefined);
+    mark('session.restored');
   }
 
   /** After a sign-in: keep the tokens, store what renews them. */
@@ -160,6 +163,7 @@ export class ZoneSession {
     let tokens: TokenBody;
     try {
       tokens = await this.o.renew(cred);
+      mark('token.refreshed');
     } catch (err) {
       // A network failure keeps the session; the zone saying no ends it.
       if (err instanceof AgentError && err.status === 0 && this.access) {

@@ -182,6 +182,69 @@ describe('openSecretStore', () => {
     expect(await s.get('zone:a:refresh')).toBe('r1');
   });
 
+  describe("probe: 'when-needed' (the agent's start)", () => {
+    /** The keytar calls made, as `op account`. */
+    function counted(k: ReturnType<typeof fakeKeytar>) {
+      const calls: string[] = [];
+      const wrap =
+        <A extends unknown[], R>(op: string, f: (...a: A) => Promise<R>) =>
+        (...a: A) => {
+          calls.push(`${op} ${String(a[1])}`);
+          return f(...a);
+        };
+      k.getPassword = wrap('get', k.getPassword);
+      k.setPassword = wrap('set', k.setPassword);
+      k.deletePassword = wrap('delete', k.deletePassword);
+      return calls;
+    }
+
+    it('skips the probe when the first read finds a value', async () => {
+      const k = fakeKeytar();
+      k.items.set('T/zone:a:credential', 'stored');
+      const calls = counted(k);
+      const s = await openSecretStore({ service: 'T', loadKeytar: async () => k, probe: 'when-needed' });
+      expect(calls).toEqual([]);
+      expect(await s.get('zone:a:credential')).toBe('stored');
+      await s.set('zone:a:credential', 'renewed');
+      expect(calls).toEqual(['get zone:a:credential', 'set zone:a:credential']);
+      expect(s.status()).toEqual({ state: 'ok' });
+    });
+
+    it('probes once before the first write when nothing was read, and leaves no probe item', async () => {
+      const k = fakeKeytar();
+      const calls = counted(k);
+      const s = await openSecretStore({ service: 'T', loadKeytar: async () => k, probe: 'when-needed' });
+      await Promise.all([s.set('zone:a:credential', 'one'), s.set('zone:b:credential', 'two')]);
+      expect(calls.filter((c) => c.endsWith('keychain-probe'))).toHaveLength(3);
+      expect([...k.items.keys()].sort()).toEqual(['T/zone:a:credential', 'T/zone:b:credential']);
+    });
+
+    it('still tells a locked keyring that reads null silently, at the first empty read', async () => {
+      const k = fakeKeytar();
+      k.getPassword = async () => null;
+      const s = await openSecretStore({ loadKeytar: async () => k, probe: 'when-needed', platform: 'darwin' });
+      expect(s.status().state).toBe('ok');
+      expect(await s.get('zone:a:credential')).toBeNull();
+      expect(s.status().state).toBe('unavailable');
+      expect(s.status().reason).toMatch(/locked/);
+      expect(s.persistent).toBe(false);
+    });
+
+    it('proves it when asked, once, if nothing did', async () => {
+      const k = fakeKeytar();
+      const calls = counted(k);
+      const s = await openSecretStore({ service: 'T', loadKeytar: async () => k, probe: 'when-needed' });
+      await s.check?.();
+      await s.check?.();
+      expect(calls.filter((c) => c.endsWith('keychain-probe'))).toHaveLength(3);
+      expect(s.status()).toEqual({ state: 'ok' });
+      k.getPassword = async () => null;
+      const locked = await openSecretStore({ loadKeytar: async () => k, probe: 'when-needed', platform: 'linux' });
+      await locked.check?.();
+      expect(locked.status().state).toBe('unavailable');
+    });
+  });
+
   it('rejects empty keys', async () => {
     const s = await openSecretStore({ loadKeytar: async () => fakeKeytar() });
     await expect(s.set('', 'v')).rejects.toThrow(/non-empty/);

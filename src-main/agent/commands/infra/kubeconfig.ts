@@ -19,6 +19,7 @@ import { command, zoneId } from '../define';
 import { expandPath, homeOf } from '../places';
 import { download, nameById } from './zone-fetch';
 import { MAX_JSON_REPLY_BYTES } from '../../http/reply-bounds';
+import { mark } from '../../marks';
 
 const ref = {
   zone: zoneId,
@@ -42,13 +43,18 @@ async function load(
   ctx: AgentContext,
   input: { zone: string; clusterId: string; clusterName?: string | undefined; maxBytes?: number | undefined },
 ): Promise<Loaded> {
+  // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
+  // Loaded with the first kubeconfig, not at start, with the yaml package it needs
+  // (docs/benchmarks.md, start-up): while the zone is asked, not after it answered (issue #28).
+  const merging = import('../../files/kubeconfig-merge');
+  merging.catch(() => undefined); // a failure is thrown where it is awaited
   const cluster = input.clusterName ?? (await nameById(ctx, input.zone, 'kubernetes.get', input.clusterId));
   const name = clusterEntryName(input.zone, cluster);
   const { text } = await download(ctx, input.zone, 'kubernetes.kubeconfig', input.clusterId, input.maxBytes);
-  // mergeKubeconfig also checks the download is a usable kubeconfig before anything is written.
-  // Loaded here, not at start, with the yaml package it needs (docs/benchmarks.md, start-up).
-  const { mergeKubeconfig } = await import('../../files/kubeconfig-merge');
+  mark('kubeconfig.downloaded');
+  const { mergeKubeconfig } = await merging;
   const standalone = mergeKubeconfig('', text, { name, setCurrent: true }).text;
+  mark('kubeconfig.renamed');
   return { name, cluster, standalone, original: text };
 }
 
@@ -61,6 +67,7 @@ export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(),
     content: k.standalone,
     log: ctx.log.child('files'),
   });
+  mark('kubeconfig.written');
   return {
     path: saved.path,
     bytes: saved.bytes,

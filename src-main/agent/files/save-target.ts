@@ -27,6 +27,7 @@ export function isProtectedInHome(home: string, file: string): boolean {
 
 /** The folder as the file system sees it (a link to ~/.ssh is ~/.ssh); as given when it does not exist yet. */
 export async function realFolder(dir: string): Promise<string> {
+  if (dir.includes('\0')) throw nulError();
   try {
     return await fsp.realpath(dir);
   } catch (e) {
@@ -34,6 +35,10 @@ export async function realFolder(dir: string): Promise<string> {
     const parent = path.dirname(dir);
     return parent === dir ? dir : path.join(await realFolder(parent), path.basename(dir));
   }
+}
+
+function nulError(): Error {
+  return fileError(FILE_CODES.writeFailed, 'That path holds a NUL character, which no file name may contain.', '');
 }
 
 export interface SaveTarget {
@@ -47,9 +52,7 @@ export interface SaveTarget {
  * dialog asks itself; in browser mode the page asks "Replace …?" and sends it back).
  */
 export async function checkSaveTarget(home: string, chosen: string, confirmed?: string): Promise<SaveTarget> {
-  if (chosen.includes('\0') || confirmed?.includes('\0')) {
-    throw fileError(FILE_CODES.writeFailed, 'That path holds a NUL character, which no file name may contain.', '');
-  }
+  if (chosen.includes('\0') || confirmed?.includes('\0')) throw nulError();
   try {
     return await checked(home, chosen, confirmed);
   } catch (e) {

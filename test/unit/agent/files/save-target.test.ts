@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AgentError } from '../../../../src-main/contract/errors';
-import { checkSaveTarget } from '../../../../src-main/agent/files/save-target';
+import { checkSaveTarget, realFolder } from '../../../../src-main/agent/files/save-target';
 
 const home = mkdtempSync(path.join(os.tmpdir(), 'zd-save-'));
 
@@ -29,6 +29,12 @@ describe('checkSaveTarget', () => {
     const e = await refusal(path.join(home, 'a\0b.yaml'));
     expect(e.code).toBe('file_write_failed');
     expect(e.message).toMatch(/NUL character/);
+  });
+
+  it('refuses a NUL in a folder to save into (a skill to a folder) as a file error, not internal_error', async () => {
+    const e = (await realFolder(path.join(home, '\0')).catch((err: unknown) => err)) as AgentError;
+    expect(e).toBeInstanceOf(AgentError);
+    expect(e.code).toBe('file_write_failed');
   });
 
   it('says why a path through a file is refused (ENOTDIR), not internal_error', async () => {

@@ -36,6 +36,12 @@ function report(err: unknown, json: boolean): number {
 async function main(): Promise<void> {
   mark('cli.main');
   process.once('exit', () => mark('cli.exit'));
+  // A reader that closed early (`zonedeck --help | head`) is not a failure of ours: stop quietly.
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+      throw e;
+    });
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
   const program = buildProgram(version);
   const json = process.argv.includes('--json');

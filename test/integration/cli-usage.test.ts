@@ -55,6 +55,16 @@ describe('zonedeck usage', { timeout: 120_000 }, () => {
     expect(help.stdout).not.toContain('keychain-service');
   });
 
+  it('a reader that closed early (| true) ends it quietly, with exit 0 and no stack', () => {
+    const run = spawnSync(
+      'bash',
+      ['-c', 'node --import tsx src-main/cli/main.ts --standalone --help | true; echo "exit=${PIPESTATUS[0]}"'],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, HOME: dir }, timeout: 30_000 },
+    );
+    expect(run.stdout.trim()).toBe('exit=0');
+    expect(run.stderr).not.toMatch(/EPIPE|Error/);
+  });
+
   it('a usage error is one line and exit 2, with a suggestion for a mistyped command', () => {
     const missing = zonedeck(['kubeconfig']);
     expect(missing).toMatchObject({

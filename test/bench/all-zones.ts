@@ -12,7 +12,7 @@ import { signInWithMailboxCode } from '../e2e/support/flows';
 import { signInAfterOthers } from '../e2e/support/infra-flows';
 import { startSandbox } from '../../src-main/sandbox/server';
 import { openDetachableApp } from './bare-cdp';
-import { clickSidebar, listTimer } from './list-timing';
+import { clickSidebar, listTimer, primeAllZonesContainers } from './list-timing';
 import { addZone } from './sandbox-steps';
 
 /** Containers per zone; ZONEDECK_BENCH_ALL_ZONES_SCALE sets a smaller one to try the bench quickly. */
@@ -33,15 +33,7 @@ export async function benchAllZones(): Promise<Record<string, number | string>> 
     await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'us-1', exact: true }).click();
     await signInAfterOthers(page, EMAIL, PASSWORD);
     await addZone(page, 'ap-1', third.zones[0]!.baseUrl, 'rail');
-    const nav = page.getByRole('navigation', { name: 'Areas' });
-    await nav.getByRole('button', { name: 'All zones', exact: true }).click();
-    await page
-      .getByRole('table', { name: 'Containers', exact: true })
-      .getByRole('row', { name: /ct-0/ })
-      .first()
-      .waitFor({ timeout: 120_000 });
-    await nav.getByRole('button', { name: 'MicroVMs', exact: true }).click();
-    await page.getByRole('table', { name: 'MicroVMs', exact: true }).waitFor({ timeout: 60_000 });
+    await primeAllZonesContainers(page);
     const cdp = await app.detach();
     const out: Record<string, number> = {};
     const list = await listTimer(cdp, 'Containers', 'ct-0');

@@ -122,17 +122,19 @@ export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promis
     return createMemorySecretStore(moduleMissingStatus(err, platform), log);
   }
 
-  if (opts.probe === 'when-needed') {
-    log.info('keychain in use (checked when first needed)');
-    return new KeychainSecretStore({
+  const keychain = (fallback: string, verify?: () => Promise<void>): KeychainSecretStore =>
+    new KeychainSecretStore({
       keytar,
       service,
       callTimeoutMs,
       platform,
       log,
-      onFallback: (err) => log.warn('keychain did not pass its check; secrets kept in memory from now on', { err }),
-      verify: () => probeKeychain(keytar, service, probeTimeoutMs),
+      onFallback: (err) => log.warn(`${fallback}; secrets kept in memory from now on`, { err }),
+      verify,
     });
+  if (opts.probe === 'when-needed') {
+    log.info('keychain in use (checked when first needed)');
+    return keychain('keychain did not pass its check', () => probeKeychain(keytar, service, probeTimeoutMs));
   }
   try {
     await probeKeychain(keytar, service, probeTimeoutMs);
@@ -142,12 +144,5 @@ export async function openSecretStore(opts: OpenSecretStoreOptions = {}): Promis
     return createMemorySecretStore(status, log);
   }
   log.info('keychain in use');
-  return new KeychainSecretStore({
-    keytar,
-    service,
-    callTimeoutMs,
-    platform,
-    log,
-    onFallback: (err) => log.warn('keychain stopped answering; secrets kept in memory from now on', { err }),
-  });
+  return keychain('keychain stopped answering');
 }

@@ -19,11 +19,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromiumOrSkip } from '../e2e/support/chromium';
-import { signInWithMailboxCode } from '../e2e/support/flows';
-import { sandboxBaseUrl, sandboxCall, sandboxToken } from '../e2e/support/infra-sandbox';
+import { sandboxCall } from '../e2e/support/infra-sandbox';
 import { makeWorkflow, openWorkflowTab } from '../e2e/support/workflow-prod';
 import { loopbackFetch } from '../support/loopback-fetch';
 import { type Cdp, openDetachableApp } from './bare-cdp';
+import { openSandboxZone } from './sandbox-steps';
 import { median, percentile } from './stats';
 
 const WIDTH = 25;
@@ -141,10 +141,7 @@ export async function benchRunViewSpeed(): Promise<Record<string, number | strin
   const app = await openDetachableApp(chrome);
   try {
     const { page } = app;
-    await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-    await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
-    const base = sandboxBaseUrl(app.dataDir, 'eu-1');
-    const token = await sandboxToken(base);
+    const { base, token } = await openSandboxZone(page, app.dataDir);
     await makeWorkflow(base, token, 'bench-dag500', dagSpec());
     await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Workflows' }).first().click();
     await openWorkflowTab(page, 'bench-dag500', 'Runs');

@@ -1,6 +1,7 @@
 /** The benches' ways in: the in-app sandbox from the first-run screen, or zones of a sandbox the bench started. */
 import type { Page } from 'playwright-core';
 import { signInWithMailboxCode } from '../e2e/support/flows';
+import { sandboxBaseUrl, sandboxToken } from '../e2e/support/infra-sandbox';
 import { loopbackFetch } from '../support/loopback-fetch';
 
 const EMAIL = 'dev@example.com';
@@ -13,6 +14,14 @@ export async function openSandboxContainers(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Areas' });
   await nav.getByRole('button', { name: 'Compute' }).click();
   await nav.getByRole('button', { name: 'Containers', exact: true }).click();
+}
+
+/** The in-app sandbox started and signed in; its eu-1 zone's address and a token for the bench's own calls. */
+export async function openSandboxZone(page: Page, dataDir: string): Promise<{ base: string; token: string }> {
+  await page.getByRole('button', { name: 'Try the local sandbox' }).click();
+  await signInWithMailboxCode(page, EMAIL, PASSWORD);
+  const base = sandboxBaseUrl(dataDir, 'eu-1');
+  return { base, token: await sandboxToken(base) };
 }
 
 /**

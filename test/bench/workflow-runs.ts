@@ -10,10 +10,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromiumOrSkip } from '../e2e/support/chromium';
-import { signInWithMailboxCode } from '../e2e/support/flows';
-import { sandboxBaseUrl, sandboxToken } from '../e2e/support/infra-sandbox';
 import { makeWorkflow, openWorkflowTab, startRunAsOther } from '../e2e/support/workflow-prod';
 import { type Cdp, openDetachableApp } from './bare-cdp';
+import { openSandboxZone } from './sandbox-steps';
 
 const EVENTS = 10_000;
 const RUNS = 10_000;
@@ -116,10 +115,7 @@ export async function benchWorkflowRuns(): Promise<Record<string, number>> {
   const app = await openDetachableApp(chrome);
   try {
     const { page } = app;
-    await page.getByRole('button', { name: 'Try the local sandbox' }).click();
-    await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
-    const base = sandboxBaseUrl(app.dataDir, 'eu-1');
-    const token = await sandboxToken(base);
+    const { base, token } = await openSandboxZone(page, app.dataDir);
     await makeWorkflow(base, token, 'bench-stream', STREAMING);
     const history = await makeWorkflow(base, token, 'bench-history', TINY);
     for (let i = 0; i < RUNS; i += 20) {

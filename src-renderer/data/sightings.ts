@@ -35,7 +35,14 @@ export type Sighting =
       source: 'page' | 'record';
       runs: RunSighting[];
     }
-  | { kind: 'deployments'; zone: string; workspaceId: string; deployments: DeploymentSighting[] };
+  | {
+      kind: 'deployments';
+      zone: string;
+      workspaceId: string;
+      /** The workspace's name when the reader has it at hand (the deployments watcher does). */
+      workspaceName?: string;
+      deployments: DeploymentSighting[];
+    };
 
 type Listener = (s: Sighting) => void;
 const listeners = new Set<Listener>();

@@ -164,13 +164,14 @@ export class NoticeRule {
       const once = `deploy:${key}`;
       if (this.told.has(once)) continue;
       remember(this.told, once, true);
-      out.push(this.deployNotice(s.zone, s.workspaceId, d));
+      out.push(this.deployNotice(s, d));
     }
     return out;
   }
 
-  private deployNotice(zone: string, workspaceId: string, d: DeploymentSighting): Notice {
-    const name = this.names.workspace?.(zone, workspaceId) ?? workspaceId;
+  private deployNotice(s: Extract<Sighting, { kind: 'deployments' }>, d: DeploymentSighting): Notice {
+    const { zone, workspaceId } = s;
+    const name = s.workspaceName ?? this.names.workspace?.(zone, workspaceId) ?? workspaceId;
     const commit = d.commit ? ` of ${d.commit.slice(0, 7)}` : '';
     const app = d.app ? ` (${d.app})` : '';
     return {

@@ -5,9 +5,11 @@
  * not looking at it now (the window in front, the item on screen; a zone's health: that zone
  * shown). Runs in flight in a zone with a run switch on are followed through their live stream
  * (workflows' run-follow.ts), so they are told about with the window hidden; nothing is polled for
- * notifications. Installed once by the main window's shell.
+ * runs. Deployments have no stream: while a zone's switch for them is on, its workspaces'
+ * histories are read once a minute (workspaces' deploy-watch.ts). Installed once by the main
+ * window's shell.
  */
-import { getCurrentScope, onScopeDispose } from 'vue';
+import { getCurrentScope, onScopeDispose, watch } from 'vue';
 import { agent } from '../../agent';
 import { reportError } from '../../data/report-error';
 import { isShowing, onSighting } from '../../data/sightings';
@@ -15,6 +17,7 @@ import { useSettingsStore } from '../../state/settings';
 import { useZonesStore } from '../../state/zones';
 import type { ZoneHealth } from '@contract/commands';
 import type { RunFollower } from '../workflows';
+import type { DeployWatch } from '../workspaces';
 import { type Notice, type NoticeNames, NoticeRule } from './notice-rule';
 import { raise } from './raise';
 
@@ -42,6 +45,22 @@ export function useNotifications(): void {
   let named: Promise<void> | null = null;
   const withNames = () =>
     (named ??= loadNames().catch((e: unknown) => reportError('notifications', e, { step: 'names' }, 'warn')));
+
+  // Signed-in zones whose switch for failed deployments is on; the watcher loads with the first.
+  const deployZones = () =>
+    zones.list
+      .filter((z) => z.session.state !== 'signed_out' && settings.value.notifications[z.id]?.includes('deploy'))
+      .map((z) => z.id);
+  let deployWatch: DeployWatch | null = null;
+  const offDeploy = watch(
+    () => deployZones().length > 0,
+    async (wanted) => {
+      if (!wanted || deployWatch) return;
+      const { watchDeployments } = await import('../workspaces');
+      if (!stopped && !deployWatch) deployWatch = watchDeployments(deployZones);
+    },
+    { immediate: true },
+  );
 
   const switchedOn = (n: Notice) => settings.value.notifications[n.zone]?.includes(n.kind) ?? false;
   const lookingAt = (n: Notice) =>
@@ -78,5 +97,7 @@ export function useNotifications(): void {
       offHealth();
       stopped = true;
       follower?.stop();
+      offDeploy();
+      deployWatch?.stop();
     });
 }

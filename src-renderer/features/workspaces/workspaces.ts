@@ -43,12 +43,12 @@ export function workspaceChanged(ref: WorkspaceRef): void {
   resources.invalidate({ zone: ref.zone, name: listResource.name });
 }
 
-/** Records of this zone's workspaces as last read (for writing a create in the names they use). */
 /** A workspace's name as the zone's list last read it (for a notification's words); undefined when not read. */
 export function workspaceNameIn(zone: string, id: string): string | undefined {
   return resources.state(listResource, zone).data?.find((w) => w.id === id)?.name;
 }
 
+/** Records of this zone's workspaces as last read (for writing a create in the names they use). */
 export function workspaceRecords(zone: string): unknown[] {
   return (resources.state(listResource, zone).data ?? []).slice(0, 5).map((w) => w.raw);
 }

@@ -66,8 +66,17 @@ class FakeNotification {
 
 let runs: Raw[] = [];
 let record: Raw = {};
+let deployments: Raw[] = [];
 const answer = (c: ScriptedCall): unknown =>
-  c.op === 'workflows.runs' ? runs : c.op === 'workflowRuns.get' ? record : undefined;
+  c.op === 'workflows.runs'
+    ? runs
+    : c.op === 'workflowRuns.get'
+      ? record
+      : c.op === 'workspaces.list'
+        ? [{ id: 'ws1', name: 'shop' }]
+        : c.op === 'workspaces.cicd.deployments'
+          ? deployments
+          : undefined;
 
 /** The runs tab: shown until a test takes it away (the person went elsewhere). */
 const historyShown = ref(true);
@@ -220,6 +229,29 @@ describe('notifications from what the window reads anyway', () => {
     await nextPoll();
     expect(streams).toHaveLength(1);
     expect(streams[0]!.closed).toBe(true);
+  });
+
+  it('a failed deployment is found once a minute while its switch is on, with no CI/CD tab open', async () => {
+    const deployReads = () => scripted.calls.filter((c) => c.op === 'workspaces.cicd.deployments').length;
+    expect(deployReads()).toBe(0); // no zone has the switch on: nothing is read for deployments
+    deployments = [{ id: 'd1', status: 'running', commit: 'abcdef123' }];
+    useSettingsStore().value.notifications = { 'eu-1': ['deploy'] };
+    await flushPromises();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(deployReads()).toBe(1);
+    deployments = [{ id: 'd1', status: 'failed', commit: 'abcdef123' }];
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await flushPromises();
+    expect(deployReads()).toBe(2);
+    expect(shown.map((n) => [n.title, n.body])).toEqual([
+      ['Deployment failed in eu-1', 'shop: the deployment of abcdef1 failed.'],
+    ]);
+    // Switched off: the next minute reads nothing.
+    useSettingsStore().value.notifications = { 'eu-1': [] };
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(deployReads()).toBe(2);
   });
 
   it('a zone that stops answering and comes back, from the agent’s health events', async () => {

@@ -26,22 +26,28 @@ const historyResource = defineResource<Deployment[], WorkspaceRef>({
   fetch: async (w) => {
     const list = deploymentsOf(await agent.call(w.zone, 'workspaces.cicd.deployments', { params: { id: w.id } }));
     // What the history says of each deployment, for notifications: no read of its own.
-    reportSighting({
-      kind: 'deployments',
-      zone: w.zone,
-      workspaceId: w.id,
-      deployments: list
-        .filter((d) => d.id ?? d.commit)
-        .map((d) => ({
-          key: d.id ?? `${d.commit}/${d.app ?? ''}`,
-          status: d.status,
-          ...(d.commit ? { commit: d.commit } : {}),
-          ...(d.app ? { app: d.app } : {}),
-        })),
-    });
+    reportDeployments(w, list);
     return list;
   },
 });
+
+/** Tells listeners (notifications) what a read of a deployment history held. */
+export function reportDeployments(w: WorkspaceRef, list: Deployment[], workspaceName?: string): void {
+  reportSighting({
+    kind: 'deployments',
+    zone: w.zone,
+    workspaceId: w.id,
+    ...(workspaceName ? { workspaceName } : {}),
+    deployments: list
+      .filter((d) => d.id ?? d.commit)
+      .map((d) => ({
+        key: d.id ?? `${d.commit}/${d.app ?? ''}`,
+        status: d.status,
+        ...(d.commit ? { commit: d.commit } : {}),
+        ...(d.app ? { app: d.app } : {}),
+      })),
+  });
+}
 
 export function useCicdStatus(ref: () => WorkspaceRef | null): ResourceView<CicdStatus> {
   return useResource(statusResource, ref);

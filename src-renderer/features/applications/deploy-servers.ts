@@ -20,8 +20,8 @@ const ASK_AT_MOST = 25;
 const knownResource = defineResource<string[], string>({
   name: 'deployServers.known',
   zone: (zone) => zone,
-  fetch: async (zone) => {
-    const items = listOf(await agent.call(zone, 'workspaces.list').catch(() => []));
+  fetch: async (zone, { signal }) => {
+    const items = listOf(await agent.call(zone, 'workspaces.list', { signal }).catch(() => []));
     const found = items.flatMap((w) => {
       const s = pick(w, 'deploy_server_id');
       return s ? [s] : [];
@@ -33,7 +33,7 @@ const knownResource = defineResource<string[], string>({
         .flatMap((w) => idOf(w) ?? [])
         .slice(0, ASK_AT_MOST)
         .map((id) =>
-          agent.call(zone, 'workspaces.cicd.get', { params: { id } }).then(
+          agent.call(zone, 'workspaces.cicd.get', { signal, params: { id } }).then(
             (c) => toCicdStatus(c).deployServer,
             () => undefined, // one that fails is skipped
           ),

@@ -34,8 +34,8 @@ export const INSTANCE = byKind((kind) =>
   defineResource<Raw, InstanceArgs>({
     name: `${kind}.get`,
     ...scoped,
-    async fetch(a) {
-      const rec = await agent.call(a.zone, `${kind}.get`, { params: { id: a.id } });
+    async fetch(a, { signal }) {
+      const rec = await agent.call(a.zone, `${kind}.get`, { signal, params: { id: a.id } });
       if (!isRecord(rec)) return {};
       putInstance(kind, a.zone, rec);
       return rec;
@@ -49,8 +49,8 @@ const ACTIVITY = byKind((kind) =>
     name: `${kind}.activity`,
     ...scoped,
     poll: 4000,
-    fetch: async (a) =>
-      listOf(await agent.call(a.zone, `${kind}.activity`, { params: { id: a.id }, query: { limit: 100 } })),
+    fetch: async (a, { signal }) =>
+      listOf(await agent.call(a.zone, `${kind}.activity`, { signal, params: { id: a.id }, query: { limit: 100 } })),
   }),
 );
 
@@ -58,13 +58,17 @@ const ATTACHMENTS = byKind((kind) =>
   defineResource<Raw[], InstanceArgs>({
     name: `${kind}.attachments.list`,
     ...scoped,
-    fetch: async (a) => listOf(await agent.call(a.zone, `${kind}.attachments.list`, { params: { id: a.id } })),
+    fetch: async (a, { signal }) =>
+      listOf(await agent.call(a.zone, `${kind}.attachments.list`, { signal, params: { id: a.id } })),
   }),
 );
 
 /** The vars with the shape the zone answered in (a save writes that shape back); none read: empty, default shape. */
-export async function readConfigVars(kind: ComputeKind, a: InstanceArgs): Promise<VarsRead> {
-  const reply = await agent.call(a.zone, `${kind}.configVars.get`, { params: { id: a.id } });
+export async function readConfigVars(kind: ComputeKind, a: InstanceArgs, signal?: AbortSignal): Promise<VarsRead> {
+  const reply = await agent.call(a.zone, `${kind}.configVars.get`, {
+    params: { id: a.id },
+    ...(signal ? { signal } : {}),
+  });
   const read = readVars(reply);
   return read ? { ...read, fromZone: true } : { vars: {}, shape: DEFAULT_SHAPE };
 }
@@ -73,7 +77,7 @@ const CONFIG_VARS = byKind((kind) =>
   defineResource<VarsRead, InstanceArgs>({
     name: `${kind}.configVars.get`,
     ...scoped,
-    fetch: (a) => readConfigVars(kind, a),
+    fetch: (a, { signal }) => readConfigVars(kind, a, signal),
   }),
 );
 
@@ -82,7 +86,7 @@ const METRICS = byKind((kind) =>
     name: `${kind}.metrics`,
     ...scoped,
     poll: 15_000,
-    fetch: (a) => agent.call(a.zone, `${kind}.metrics`, { params: { id: a.id } }),
+    fetch: (a, { signal }) => agent.call(a.zone, `${kind}.metrics`, { signal, params: { id: a.id } }),
   }),
 );
 
@@ -94,9 +98,9 @@ const LOGS = defineResource<string[], InstanceArgs>({
   name: 'containers.logs',
   ...scoped,
   poll: 2000,
-  async fetch(a) {
+  async fetch(a, { signal }) {
     const text = String(
-      (await agent.call(a.zone, 'containers.logs', { params: { id: a.id }, query: { tail: 1000 } })) ?? '',
+      (await agent.call(a.zone, 'containers.logs', { signal, params: { id: a.id }, query: { tail: 1000 } })) ?? '',
     );
     return text === '' ? [] : text.replace(/\r?\n$/, '').split(/\r?\n/);
   },

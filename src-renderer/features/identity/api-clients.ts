@@ -24,14 +24,14 @@ export interface ClientDraft {
 const clientsResource = defineResource<ApiClientView[], string>({
   name: 'apiClients.list',
   zone: (zone) => zone,
-  fetch: async (zone) => listOf(await agent.call(zone, 'apiClients.list')).map(readApiClient),
+  fetch: async (zone, { signal }) => listOf(await agent.call(zone, 'apiClients.list', { signal })).map(readApiClient),
 });
 
 const scopesResource = defineResource<ScopeOption[], string>({
   name: 'apiClients.scopes',
   zone: (zone) => zone,
-  fetch: async (zone) =>
-    listOf(await agent.call(zone, 'apiClients.scopes'))
+  fetch: async (zone, { signal }) =>
+    listOf(await agent.call(zone, 'apiClients.scopes', { signal }))
       .map((s) => ({
         scope: String(s.scope ?? s.name ?? ''),
         description: String(s.description ?? ''),

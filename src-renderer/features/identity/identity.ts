@@ -10,7 +10,7 @@ import { defineResource, resources, useResource, type ResourceView } from '../..
 export const securityResource = defineResource<SecurityView, string>({
   name: 'identity.security',
   zone: (zone) => zone,
-  fetch: (zone) => agent.invoke('identity.security', { zone }),
+  fetch: (zone, { signal }) => agent.invoke('identity.security', { zone }, { signal }),
 });
 
 /** Ids of the zones in this app signed in to the same account as `zone` (it included). */

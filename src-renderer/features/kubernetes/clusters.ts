@@ -42,8 +42,8 @@ export function clusterProgressText(raw: Raw): string {
 const versionsResource = defineResource<ClusterVersion[], string>({
   name: 'kubernetes.versions',
   zone: (zone) => zone,
-  fetch: async (zone) =>
-    listOf(await agent.call(zone, 'kubernetes.versions')).flatMap((v) => {
+  fetch: async (zone, { signal }) =>
+    listOf(await agent.call(zone, 'kubernetes.versions', { signal })).flatMap((v) => {
       const s = pick(v, 'version', 'name');
       return s ? [{ version: s, default: v.default === true }] : [];
     }),
@@ -53,7 +53,8 @@ const nodesResource = defineResource<Raw[], ClusterRef>({
   name: 'kubernetes.nodes',
   zone: (c) => c.zone,
   parts: (c) => [c.id],
-  fetch: async (c) => listOf(await agent.call(c.zone, 'kubernetes.nodes', { params: { id: c.id } })),
+  fetch: async (c, { signal }) =>
+    listOf(await agent.call(c.zone, 'kubernetes.nodes', { signal, params: { id: c.id } })),
 });
 
 /**
@@ -65,8 +66,8 @@ const clusterResource = defineResource<Raw, ClusterRef>({
   zone: (c) => c.zone,
   parts: (c) => [c.id],
   poll: 700,
-  async fetch(c) {
-    const raw = recordOf(await agent.call(c.zone, 'kubernetes.get', { params: { id: c.id } }));
+  async fetch(c, { signal }) {
+    const raw = recordOf(await agent.call(c.zone, 'kubernetes.get', { signal, params: { id: c.id } }));
     putInfraRow(c.zone, 'clusters', raw);
     return raw;
   },

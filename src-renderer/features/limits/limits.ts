@@ -6,7 +6,7 @@ import { defineResource, useResource, type ResourceView } from '../../data';
 const limitsResource = defineResource<LimitsRecord, string>({
   name: 'limits.get',
   zone: (zone) => zone,
-  fetch: (zone) => agent.call(zone, 'limits.get'),
+  fetch: (zone, { signal }) => agent.call(zone, 'limits.get', { signal }),
 });
 
 export function useLimits(zone: () => string | null): ResourceView<LimitsRecord> {

@@ -46,7 +46,8 @@ const vmState = defineResource<string, VmRef>({
   zone: (v) => v.zone,
   parts: (v) => [v.area, v.id],
   poll: 400,
-  fetch: async (v) => stateOf(recordOf(await agent.call(v.zone, `${v.area}.get`, { params: { id: v.id } }))) ?? '',
+  fetch: async (v, { signal }) =>
+    stateOf(recordOf(await agent.call(v.zone, `${v.area}.get`, { signal, params: { id: v.id } }))) ?? '',
 });
 
 export function restoreSnapshot(zone: string, diskId: string, snapshot: string): Promise<RestoreResult> {

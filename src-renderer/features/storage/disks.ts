@@ -20,10 +20,10 @@ export interface AttachedDisk {
 const attachedResource = defineResource<AttachedDisk[], string>({
   name: 'disks.attached',
   zone: (zone) => zone,
-  async fetch(zone) {
+  async fetch(zone, { signal }) {
     const found: AttachedDisk[] = [];
     for (const area of ['containers', 'microvms'] as const) {
-      const items = listOf(await agent.call(zone, `${area}.list`).catch(() => []));
+      const items = listOf(await agent.call(zone, `${area}.list`, { signal }).catch(() => []));
       for (const inst of items) {
         for (const d of Array.isArray(inst.disks) ? inst.disks : []) {
           const id = typeof d === 'string' ? d : isRecord(d) && typeof d.id === 'string' ? d.id : undefined;

@@ -16,7 +16,8 @@ const listResource = defineResource<WorkflowSummary[], string>({
   name: 'workflows.list',
   zone: (zone) => zone,
   poll: 10_000,
-  fetch: async (zone) => listOf(await agent.call(zone, 'workflows.list')).map(toWorkflowSummary),
+  fetch: async (zone, { signal }) =>
+    listOf(await agent.call(zone, 'workflows.list', { signal })).map(toWorkflowSummary),
 });
 
 /** One workflow with its draft spec; polled slowly so a deploy by another client shows. */
@@ -25,7 +26,7 @@ const workflowResource = defineResource<Raw, WorkflowRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 10_000,
-  fetch: async (w) => recordOf(await agent.call(w.zone, 'workflows.get', { params: { id: w.id } })),
+  fetch: async (w, { signal }) => recordOf(await agent.call(w.zone, 'workflows.get', { signal, params: { id: w.id } })),
 });
 
 export function useWorkflows(zone: () => string | null): ResourceView<WorkflowSummary[]> {

@@ -17,7 +17,8 @@ const listResource = defineResource<WorkspaceSummary[], string>({
   name: 'workspaces.list',
   zone: (zone) => zone,
   poll: 5_000,
-  fetch: async (zone) => listOf(await agent.call(zone, 'workspaces.list')).map(toWorkspaceSummary),
+  fetch: async (zone, { signal }) =>
+    listOf(await agent.call(zone, 'workspaces.list', { signal })).map(toWorkspaceSummary),
 });
 
 const workspaceResource = defineResource<WorkspaceSummary, WorkspaceRef>({
@@ -25,8 +26,8 @@ const workspaceResource = defineResource<WorkspaceSummary, WorkspaceRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 5_000,
-  fetch: async (w) =>
-    toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { params: { id: w.id } })), 0),
+  fetch: async (w, { signal }) =>
+    toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })), 0),
 });
 
 export function useWorkspaces(zone: () => string | null): ResourceView<WorkspaceSummary[]> {

@@ -12,7 +12,7 @@ const reposResource = defineResource<RepoRow[], string>({
   name: 'repos.list',
   zone: (zone) => zone,
   poll: 15_000,
-  fetch: async (zone) => listOf(await agent.call(zone, 'repos.list')).map(toRepoRow),
+  fetch: async (zone, { signal }) => listOf(await agent.call(zone, 'repos.list', { signal })).map(toRepoRow),
 });
 
 export function useRepos(zone: () => string | null): ResourceView<RepoRow[]> {

@@ -29,8 +29,8 @@ const casesResource = defineResource<EvalCase[], WorkflowRef>({
   name: 'workflows.evals.list',
   zone: (w) => w.zone,
   parts: (w) => [w.id],
-  fetch: async (w) =>
-    listOf(await agent.call(w.zone, 'workflows.evals.list', { params: { id: w.id } })).map(toEvalCase),
+  fetch: async (w, { signal }) =>
+    listOf(await agent.call(w.zone, 'workflows.evals.list', { signal, params: { id: w.id } })).map(toEvalCase),
 });
 
 const suitesResource = defineResource<Raw[], WorkflowRef>({
@@ -38,7 +38,8 @@ const suitesResource = defineResource<Raw[], WorkflowRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 15_000,
-  fetch: async (w) => listOf(await agent.call(w.zone, 'workflows.evals.results', { params: { id: w.id } })),
+  fetch: async (w, { signal }) =>
+    listOf(await agent.call(w.zone, 'workflows.evals.results', { signal, params: { id: w.id } })),
 });
 
 export function useEvalCases(ref: () => WorkflowRef | null): ResourceView<EvalCase[]> {

@@ -64,8 +64,8 @@ const runResource = defineResource<Raw, RunRef>({
   parts: (r) => [r.id],
   // Polled slowly until the record positively says the run is over (an unknown word keeps polling).
   poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
-  fetch: async (r) => {
-    const rec = recordOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } }));
+  fetch: async (r, { signal }) => {
+    const rec = recordOf(await agent.call(r.zone, 'workflowRuns.get', { signal, params: { id: r.id } }));
     const seen = runSighting(rec);
     if (seen?.id === r.id)
       reportSighting({

@@ -47,7 +47,7 @@ const skillsResource = defineResource<SkillRow[], string>({
   zone: (zone) => zone,
   // Another client may add skills; a slow pace is enough for a list people mostly change here.
   poll: 30_000,
-  fetch: async (zone) => markRaw(listOf(await agent.call(zone, 'skills.list')).map(toSkillRow)),
+  fetch: async (zone, { signal }) => markRaw(listOf(await agent.call(zone, 'skills.list', { signal })).map(toSkillRow)),
 });
 
 const filesResource = defineResource<SkillFileRow[], SkillRef>({
@@ -55,8 +55,8 @@ const filesResource = defineResource<SkillFileRow[], SkillRef>({
   zone: (s) => s.zone,
   parts: (s) => [s.id],
   poll: 30_000,
-  fetch: async (s) => {
-    const listing = readFileList(await agent.call(s.zone, 'skills.files.list', { params: { id: s.id } }));
+  fetch: async (s, { signal }) => {
+    const listing = readFileList(await agent.call(s.zone, 'skills.files.list', { signal, params: { id: s.id } }));
     if (listing.pathName) fileSpeechOf(s.zone).pathName = listing.pathName;
     return listing.rows;
   },

@@ -17,7 +17,8 @@ const versionsResource = defineResource<VersionRow[], WorkflowRef>({
   name: 'workflows.versions.list',
   zone: (w) => w.zone,
   parts: (w) => [w.id],
-  fetch: async (w) => versionRowsOf(await agent.call(w.zone, 'workflows.versions.list', { params: { id: w.id } })),
+  fetch: async (w, { signal }) =>
+    versionRowsOf(await agent.call(w.zone, 'workflows.versions.list', { signal, params: { id: w.id } })),
 });
 
 /** Frozen, so read once and kept: later draft edits never change a published version. */
@@ -25,10 +26,13 @@ const versionResource = defineResource<VersionRow | undefined, VersionRef>({
   name: 'workflows.versions.get',
   zone: (v) => v.zone,
   parts: (v) => [v.id, v.version],
-  fetch: async (v) =>
+  fetch: async (v, { signal }) =>
     toVersionRow(
       recordOf(
-        await agent.call(v.zone, 'workflows.versions.get', { params: { id: v.id, version: String(v.version) } }),
+        await agent.call(v.zone, 'workflows.versions.get', {
+          signal,
+          params: { id: v.id, version: String(v.version) },
+        }),
       ),
     ),
 });
@@ -38,8 +42,8 @@ const runsInFlightResource = defineResource<RunRow[], WorkflowRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 2_000,
-  fetch: async (w) =>
-    inFlightRunsOf(await agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: { limit: 100 } })),
+  fetch: async (w, { signal }) =>
+    inFlightRunsOf(await agent.call(w.zone, 'workflows.runs', { signal, params: { id: w.id }, query: { limit: 100 } })),
 });
 
 export function useVersions(ref: () => WorkflowRef | null): ResourceView<VersionRow[]> {

@@ -79,9 +79,11 @@ const runLinkResource = defineResource<RunLink | null, { zone: string; id: strin
   name: 'workspaces.chats.runLink',
   zone: (r) => r.zone,
   parts: (r) => [r.id],
-  fetch: async (r) => {
+  fetch: async (r, { signal }) => {
     try {
-      return { workflowId: runWorkflowOf(await agent.call(r.zone, 'workflowRuns.get', { params: { id: r.id } })) };
+      return {
+        workflowId: runWorkflowOf(await agent.call(r.zone, 'workflowRuns.get', { signal, params: { id: r.id } })),
+      };
     } catch (e) {
       const s = toErrorData(e).status;
       if (s === 404 || s === 400) return null;

@@ -15,7 +15,8 @@ const statusResource = defineResource<CicdStatus, WorkspaceRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 10_000,
-  fetch: async (w) => toCicdStatus(await agent.call(w.zone, 'workspaces.cicd.get', { params: { id: w.id } })),
+  fetch: async (w, { signal }) =>
+    toCicdStatus(await agent.call(w.zone, 'workspaces.cicd.get', { signal, params: { id: w.id } })),
 });
 
 const historyResource = defineResource<Deployment[], WorkspaceRef>({
@@ -23,8 +24,10 @@ const historyResource = defineResource<Deployment[], WorkspaceRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: 10_000,
-  fetch: async (w) => {
-    const list = deploymentsOf(await agent.call(w.zone, 'workspaces.cicd.deployments', { params: { id: w.id } }));
+  fetch: async (w, { signal }) => {
+    const list = deploymentsOf(
+      await agent.call(w.zone, 'workspaces.cicd.deployments', { signal, params: { id: w.id } }),
+    );
     // What the history says of each deployment, for notifications: no read of its own.
     reportDeployments(w, list);
     return list;

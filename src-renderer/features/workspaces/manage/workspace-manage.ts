@@ -123,8 +123,11 @@ const progressResource = defineResource<WorkspaceSummary, WorkspaceRef>({
   zone: (w) => w.zone,
   parts: (w) => [w.id],
   poll: (w) => (w === undefined || w.status === 'creating' ? 1_000 : null),
-  fetch: async (w, { previous }) => {
-    const now = toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { params: { id: w.id } })), 0);
+  fetch: async (w, { previous, signal }) => {
+    const now = toWorkspaceSummary(
+      recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })),
+      0,
+    );
     if (previous?.status === 'creating' && now.status !== 'creating') workspaceChanged(w);
     return now;
   },

@@ -11,6 +11,7 @@ import { createLogger } from '../../../src-main/agent/log';
 import type { RecentGrab } from '../../../src-main/contract/desktop';
 import { DEFAULT_SHORTCUT, DesktopSettingsStore } from '../../../src-main/electron/desktop-settings';
 import { RecentGrabs } from '../../../src-main/electron/recent-grabs';
+import { ipcMain } from './fake-electron';
 
 // desktop-settings.json is an electron-store, which reads Electron's app paths.
 vi.mock('electron', () => import('./fake-electron'));
@@ -99,8 +100,7 @@ describe('DesktopSettingsStore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('is an electron-store that leaves no IPC listener of its own behind', async () => {
-    const { ipcMain } = await import('electron');
+  it('is an electron-store that leaves no IPC listener of its own behind', () => {
     new DesktopSettingsStore(dir, log(), 'linux');
     expect(ipcMain.listenerCount('electron-store-get-data')).toBe(0);
   });

@@ -56,7 +56,17 @@ function runStateOf(r: RunSighting): RunState | null {
 }
 
 const shortId = (id: string) => (id.length > 12 ? id.slice(0, 8) : id);
-const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/**
+ * A notice's words hold a zone's text (names, a gate's question, an error): shown by the system,
+ * outside the page, where nothing else guards them. Control characters and bidi overrides (which
+ * could make "report‮fdp.exe" read as another name) are taken out, lines joined, length bounded.
+ */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+const clip = (s: string, n = 160) => {
+  const plain = s.replace(UNSHOWABLE, ' ').replace(/ {2,}/g, ' ').trim();
+  return plain.length > n ? `${plain.slice(0, n - 1)}…` : plain;
+};
 
 export class NoticeRule {
   private readonly runs = new Map<string, RunState>();

@@ -97,6 +97,15 @@ describe('runs', () => {
     expect(n!.rest).toEqual(['workflows']);
   });
 
+  it('a hostile reason is shown plain: no control characters or bidi overrides, one line, bounded', () => {
+    const rule = new NoticeRule(names);
+    rule.seen(record(run('r1', 'running')));
+    const error = `bad\u202Efdp.exe\r\nFAKE: all good\u0007 ${'x'.repeat(1000)}`;
+    const [n] = rule.seen(record(run('r1', 'failed', { error })));
+    expect(n!.body).toMatch(/^Run r1 of triage failed: bad fdp\.exe FAKE: all good x+…$/);
+    expect(n!.body).toHaveLength(160);
+  });
+
   it('keeps runs of different zones apart', () => {
     const rule = new NoticeRule(names);
     rule.seen(page(run('r1', 'running')));

@@ -4,7 +4,7 @@
  * manual run, approve or reject a parked gate, cancel. The live stream is in run-live.ts.
  */
 import { agent } from '../../../agent';
-import { resources, useResource, type PagedHistory, type ResourceView } from '../../../data';
+import { resources, useResource, type ResourceView } from '../../../data';
 import { defineRecordHistory, pageQuery } from '../../../composables/record-history';
 import { defineRecordResource, recordResourceChanged, type RecordRef } from '../../../composables/zone-records';
 import { runFinished, toRunSummary, type RunSummary } from '../shapes/run-record';
@@ -81,8 +81,6 @@ export function runsChanged(w: WorkflowRef): void {
   history.changed(w);
   resources.invalidate({ zone: w.zone, name: runResource.name });
 }
-
-export type RunHistory = PagedHistory<RunSummary>;
 
 export const useRunHistory = history.useHistory;
 

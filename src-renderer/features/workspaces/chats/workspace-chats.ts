@@ -4,7 +4,7 @@
  * whether a chat's ref_id names a workflow run this zone can show (then it opens in place).
  */
 import { agent } from '../../../agent';
-import { useResource, type PagedHistory, type ResourceView } from '../../../data';
+import { useResource, type ResourceView } from '../../../data';
 import { defineRecordHistory, pageQuery } from '../../../composables/record-history';
 import { defineRecordResource, type RecordRef } from '../../../composables/zone-records';
 import { chatPage, toChatRow, type ChatRow } from '../shapes/chat-record';
@@ -29,8 +29,6 @@ const history = defineRecordHistory<ChatRow>({
   key: (c) => c.key,
   same: (a, b) => a.status === b.status && a.refId === b.refId,
 });
-
-export type ChatHistory = PagedHistory<ChatRow>;
 
 export const useChatHistory = history.useHistory;
 

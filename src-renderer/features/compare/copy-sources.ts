@@ -6,22 +6,25 @@
 import type { Raw } from '@contract/tolerant';
 import { agent } from '../../agent';
 import { listOf, recordOf, toContainerRow } from '../../lib/tolerant';
-import { whatWasKept } from '../workflows';
-import { toSkillRow } from '../workflows';
 import {
   canonSpec,
   createBody,
+  createSkill,
   draftBody,
   draftSpecOf,
+  putSkillFile,
   readDraft,
+  readSkillFile,
+  skillFilesChanged,
+  toSkillRow,
   toWorkflowSummary,
+  whatWasKept,
   workflowIdOf,
   workflowOf,
+  workflowReturned,
+  workflowsListChanged,
 } from '../workflows';
-import { readConfigVars } from '../compute';
-import { replaceConfigVars } from '../compute';
-import { createSkill, putSkillFile, readSkillFile, skillFilesChanged } from '../workflows';
-import { workflowReturned, workflowsListChanged } from '../workflows';
+import { readConfigVars, replaceConfigVars } from '../compute';
 import { toErrorData } from '../../lib/errors';
 import { docText } from './compare-readers';
 import { skillFiles } from './compare-sources';

@@ -3,48 +3,39 @@
  * production stores build on these and say what they changed through `workflowChanged`.
  */
 import { agent } from '../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../data';
+import { resources } from '../../data';
+import { defineRecordCollection, type RecordRef } from '../../composables/zone-records';
 import { idOf, listOf, recordOf, type Raw } from '../../lib/tolerant';
 import { toWorkflowSummary, workflowOf, type WorkflowSummary } from './shapes/workflow';
 
-export interface WorkflowRef {
-  zone: string;
-  id: string;
-}
+export type WorkflowRef = RecordRef;
 
-const listResource = defineResource<WorkflowSummary[], string>({
-  name: 'workflows.list',
-  zone: (zone) => zone,
-  poll: 10_000,
-  fetch: async (zone, { signal }) =>
-    listOf(await agent.call(zone, 'workflows.list', { signal })).map(toWorkflowSummary),
+const workflows = defineRecordCollection<WorkflowSummary, Raw>({
+  list: {
+    name: 'workflows.list',
+    poll: 10_000,
+    fetch: async (zone, { signal }) =>
+      listOf(await agent.call(zone, 'workflows.list', { signal })).map(toWorkflowSummary),
+  },
+  /** One workflow with its draft spec; polled slowly so a deploy by another client shows. */
+  record: {
+    name: 'workflows.get',
+    poll: 10_000,
+    fetch: async (w, { signal }) =>
+      recordOf(await agent.call(w.zone, 'workflows.get', { signal, params: { id: w.id } })),
+  },
 });
 
-/** One workflow with its draft spec; polled slowly so a deploy by another client shows. */
-const workflowResource = defineResource<Raw, WorkflowRef>({
-  name: 'workflows.get',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
-  poll: 10_000,
-  fetch: async (w, { signal }) => recordOf(await agent.call(w.zone, 'workflows.get', { signal, params: { id: w.id } })),
-});
-
-export function useWorkflows(zone: () => string | null): ResourceView<WorkflowSummary[]> {
-  return useResource(listResource, zone);
-}
-
-export function useWorkflow(ref: () => WorkflowRef | null): ResourceView<Raw> {
-  return useResource(workflowResource, ref);
-}
-
-/** A workflow's name as the zone's list last read it (for a notification's words); undefined when not read. */
-export function workflowNameIn(zone: string, id: string): string | undefined {
-  return resources.state(listResource, zone).data?.find((w) => w.id === id)?.name;
-}
+export const useWorkflows = workflows.useList;
+export const useWorkflow = workflows.useRecord;
+export const workflowNameIn = workflows.nameIn;
+/** Something about one workflow changed (or may have): its record and the list are read again. */
+export const workflowChanged = workflows.changed;
+export const workflowsListChanged = workflows.listChanged;
 
 /** The zone's other workflow records (the list as last read): the names a create writes under. */
 export function workflowRecords(zone: string): Raw[] {
-  return resources.state(listResource, zone).data?.map((w) => w.raw) ?? [];
+  return workflows.rowsIn(zone).map((w) => w.raw);
 }
 
 /**
@@ -55,17 +46,6 @@ export function workflowRecords(zone: string): Raw[] {
 export function workflowReturned(ref: WorkflowRef, raw: unknown): void {
   const rec = workflowOf(raw);
   // A reply may be part of the record (no draft, no deployment): shown now, then read whole again.
-  if (rec && idOf(rec) !== undefined) resources.update(workflowResource, ref, () => rec);
-  resources.invalidate({ zone: ref.zone, name: workflowResource.name, parts: [ref.id] });
-  resources.invalidate({ zone: ref.zone, name: listResource.name });
-}
-
-/** Something about one workflow changed (or may have): its record and the list are read again. */
-export function workflowChanged(ref: WorkflowRef): void {
-  resources.invalidate({ zone: ref.zone, name: workflowResource.name, parts: [ref.id] });
-  resources.invalidate({ zone: ref.zone, name: listResource.name });
-}
-
-export function workflowsListChanged(zone: string): void {
-  resources.invalidate({ zone, name: listResource.name });
+  if (rec && idOf(rec) !== undefined) resources.update(workflows.record, ref, () => rec);
+  workflows.changed(ref);
 }

@@ -3,58 +3,44 @@
  * credentials, CMS and chat stores build on these and say what they changed through `workspaceChanged`.
  */
 import { agent } from '../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../data';
+import { resources } from '../../data';
+import { defineRecordCollection, type RecordRef } from '../../composables/zone-records';
 import { listOf, recordOf } from '../../lib/tolerant';
 import { toWorkspaceSummary, type WorkspaceSummary } from './shapes/workspace-record';
 
-export interface WorkspaceRef {
-  zone: string;
-  id: string;
-}
+export type WorkspaceRef = RecordRef;
 
-/** Polled, so a workspace another client creates (or one settling out of `creating`) shows by itself. */
-const listResource = defineResource<WorkspaceSummary[], string>({
-  name: 'workspaces.list',
-  zone: (zone) => zone,
-  poll: 5_000,
-  fetch: async (zone, { signal }) =>
-    listOf(await agent.call(zone, 'workspaces.list', { signal })).map(toWorkspaceSummary),
+const workspaces = defineRecordCollection<WorkspaceSummary, WorkspaceSummary>({
+  /** Polled, so a workspace another client creates (or one settling out of `creating`) shows by itself. */
+  list: {
+    name: 'workspaces.list',
+    poll: 5_000,
+    fetch: async (zone, { signal }) =>
+      listOf(await agent.call(zone, 'workspaces.list', { signal })).map(toWorkspaceSummary),
+  },
+  record: {
+    name: 'workspaces.get',
+    poll: 5_000,
+    fetch: async (w, { signal }) =>
+      toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })), 0),
+  },
 });
 
-const workspaceResource = defineResource<WorkspaceSummary, WorkspaceRef>({
-  name: 'workspaces.get',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
-  poll: 5_000,
-  fetch: async (w, { signal }) =>
-    toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })), 0),
-});
-
-export function useWorkspaces(zone: () => string | null): ResourceView<WorkspaceSummary[]> {
-  return useResource(listResource, zone);
-}
-
-export function useWorkspace(ref: () => WorkspaceRef | null): ResourceView<WorkspaceSummary> {
-  return useResource(workspaceResource, ref);
-}
-
+export const useWorkspaces = workspaces.useList;
+export const useWorkspace = workspaces.useRecord;
 /** Something about one workspace changed (or may have): its record and the list are read again. */
-export function workspaceChanged(ref: WorkspaceRef): void {
-  resources.invalidate({ zone: ref.zone, name: workspaceResource.name, parts: [ref.id] });
-  resources.invalidate({ zone: ref.zone, name: listResource.name });
-}
-
-/** A workspace's name as the zone's list last read it (for a notification's words); undefined when not read. */
-export function workspaceNameIn(zone: string, id: string): string | undefined {
-  return resources.state(listResource, zone).data?.find((w) => w.id === id)?.name;
-}
+export const workspaceChanged = workspaces.changed;
+export const workspaceNameIn = workspaces.nameIn;
 
 /** Records of this zone's workspaces as last read (for writing a create in the names they use). */
 export function workspaceRecords(zone: string): unknown[] {
-  return (resources.state(listResource, zone).data ?? []).slice(0, 5).map((w) => w.raw);
+  return workspaces
+    .rowsIn(zone)
+    .slice(0, 5)
+    .map((w) => w.raw);
 }
 
 /** One workspace's record as last read, if any. */
 export function workspaceRecord(ref: WorkspaceRef): unknown {
-  return resources.state(workspaceResource, ref).data?.raw;
+  return resources.state(workspaces.record, ref).data?.raw;
 }

@@ -4,13 +4,13 @@
  * harmless and answered with the same record) and remove (sessions already using it keep working).
  */
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { useResource, type ResourceView } from '../../../data';
+import { defineZoneResource, zoneResourceChanged } from '../../../composables/zone-records';
 import { listOf, recordOf } from '../../../lib/tolerant';
 import { toRepoRow, type RepoRow } from '../shapes/repo-record';
 
-const reposResource = defineResource<RepoRow[], string>({
+const reposResource = defineZoneResource<RepoRow[]>({
   name: 'repos.list',
-  zone: (zone) => zone,
   poll: 15_000,
   fetch: async (zone, { signal }) => listOf(await agent.call(zone, 'repos.list', { signal })).map(toRepoRow),
 });
@@ -20,7 +20,7 @@ export function useRepos(zone: () => string | null): ResourceView<RepoRow[]> {
 }
 
 export function reposChanged(zone: string): void {
-  resources.invalidate({ zone, name: reposResource.name });
+  zoneResourceChanged(reposResource, zone);
 }
 
 export interface Registered {

@@ -4,7 +4,8 @@
  * them: save a case, delete one, run the suite against primary or canary.
  */
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { resources, useResource, type ResourceView } from '../../../data';
+import { defineRecordResource, recordResourceChanged } from '../../../composables/zone-records';
 import { toErrorData } from '../../../lib/errors';
 import { isRecord, listOf, type Raw } from '../../../lib/tolerant';
 import {
@@ -25,18 +26,14 @@ import { reportError } from '../../../data/report-error';
 export type { CaseDraft, CaseField, EvalCase, EvalKind } from '../shapes/eval-case';
 export { newestFirst, toSuite, type Suite, type Verdict } from '../shapes/eval-suite';
 
-const casesResource = defineResource<EvalCase[], WorkflowRef>({
+const casesResource = defineRecordResource<EvalCase[]>({
   name: 'workflows.evals.list',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   fetch: async (w, { signal }) =>
     listOf(await agent.call(w.zone, 'workflows.evals.list', { signal, params: { id: w.id } })).map(toEvalCase),
 });
 
-const suitesResource = defineResource<Raw[], WorkflowRef>({
+const suitesResource = defineRecordResource<Raw[]>({
   name: 'workflows.evals.results',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   poll: 15_000,
   fetch: async (w, { signal }) =>
     listOf(await agent.call(w.zone, 'workflows.evals.results', { signal, params: { id: w.id } })),
@@ -51,11 +48,11 @@ export function useEvalSuites(ref: () => WorkflowRef | null): ResourceView<Raw[]
 }
 
 export function suitesChanged(ref: WorkflowRef): void {
-  resources.invalidate({ zone: ref.zone, name: suitesResource.name, parts: [ref.id] });
+  recordResourceChanged(suitesResource, ref);
 }
 
 function casesChanged(ref: WorkflowRef): void {
-  resources.invalidate({ zone: ref.zone, name: casesResource.name, parts: [ref.id] });
+  recordResourceChanged(casesResource, ref);
 }
 
 /** A case save: kept as typed; refused with the fields the zone named; or kept otherwise than typed. */

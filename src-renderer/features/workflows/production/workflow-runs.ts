@@ -4,15 +4,9 @@
  * manual run, approve or reject a parked gate, cancel. The live stream is in run-live.ts.
  */
 import { agent } from '../../../agent';
-import {
-  defineResource,
-  resources,
-  usePagedHistory,
-  useResource,
-  type PagedHistory,
-  type ResourceView,
-} from '../../../data';
-import { CursorPager } from '../../../lib/cursor-pager';
+import { resources, useResource, type ResourceView } from '../../../data';
+import { defineRecordHistory, pageQuery } from '../../../composables/record-history';
+import { defineRecordResource, recordResourceChanged, type RecordRef } from '../../../composables/zone-records';
 import { runFinished, toRunSummary, type RunSummary } from '../shapes/run-record';
 import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
 import { approvalBody, runIdOf, runStatusOf, startBody, startedRunOf } from '../shapes/run';
@@ -20,15 +14,9 @@ import type { WorkflowRef } from '../workflows';
 import { reportSighting } from '../../../data/sightings';
 import { runSighting, runSightings } from './run-sighting';
 
-export interface RunRef {
-  zone: string;
-  id: string;
-}
+export type RunRef = RecordRef;
 
 export const PAGE = 50;
-
-const fetchPage = (w: WorkflowRef) => (before: string | undefined, limit: number) =>
-  agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: before ? { before, limit } : { limit } });
 
 /** The workflow of each run seen in a history page or started here, so a record read alone can say it too. */
 const workflowOfRun = new Map<string, string>();
@@ -39,29 +27,30 @@ function noteWorkflowOf(zone: string, run: string, workflow: string): void {
   if (workflowOfRun.size > 5_000) workflowOfRun.delete(workflowOfRun.keys().next().value!);
 }
 
-/** The newest page, polled: new runs (from anyone) go on top of the history. */
-const headResource = defineResource<unknown, WorkflowRef>({
+/** The history; its newest page is polled, so new runs (from anyone) go on top. */
+const history = defineRecordHistory<RunSummary>({
   name: 'workflows.runs.head',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   poll: 3_000,
-  fetch: async (w) => {
-    const page = await fetchPage(w)(undefined, PAGE);
+  limit: PAGE,
+  page: (w, before, limit) =>
+    agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: pageQuery(before, limit) }),
+  onNewest: (w, page) => {
     // What the page says of each run, for notifications: no read of its own.
     reportSighting({ kind: 'runs', zone: w.zone, workflowId: w.id, source: 'page', runs: runSightings(page) });
     for (const r of listOf(page)) {
       const id = runIdOf(r);
       if (id) noteWorkflowOf(w.zone, id, w.id);
     }
-    return page;
   },
+  row: toRunSummary,
+  key: (r) => r.key,
+  // What a history row shows.
+  same: (a, b) => a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime(),
 });
 
 /** One run with its step trail and executed spec; polled slowly while in flight (the stream is the fast path). */
-const runResource = defineResource<Raw, RunRef>({
+const runResource = defineRecordResource<Raw>({
   name: 'workflowRuns.get',
-  zone: (r) => r.zone,
-  parts: (r) => [r.id],
   // Polled slowly until the record positively says the run is over (an unknown word keeps polling).
   poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
   fetch: async (r, { signal }) => {
@@ -89,30 +78,17 @@ export function rereadRun(r: RunRef): Promise<void> {
 }
 
 export function runsChanged(w: WorkflowRef): void {
-  resources.invalidate({ zone: w.zone, name: headResource.name, parts: [w.id] });
+  history.changed(w);
   resources.invalidate({ zone: w.zone, name: runResource.name });
 }
 
-export type RunHistory = PagedHistory<RunSummary>;
-
-const keyOf = (r: RunSummary) => r.key;
-/** What a history row shows; a polled row equal in these is kept as it was. */
-const sameRun = (a: RunSummary, b: RunSummary) =>
-  a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime();
-
-export function useRunHistory(ref: () => WorkflowRef | null): RunHistory {
-  return usePagedHistory(ref, headResource, (w) => new CursorPager(fetchPage(w), toRunSummary, keyOf, PAGE, sameRun));
-}
-
-/** The input's field name as the zone's run records hold it (the history's first page, when read). */
-function runsLike(w: WorkflowRef): Raw[] {
-  return listOf(resources.state(headResource, w).data).slice(0, 5);
-}
+export const useRunHistory = history.useHistory;
 
 /** Starts a manual run; the new run (its id under any name, at the top or one envelope down) or the zone's error. */
 export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSummary> {
   try {
-    const body = startBody(input, runsLike(w));
+    // The input's field name as the zone's run records hold it (the history's first page, when read).
+    const body = startBody(input, history.newestRecords(w));
     const reply = await agent.call(w.zone, 'workflows.run', {
       params: { id: w.id },
       body: body.values,
@@ -137,8 +113,7 @@ export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSumma
 function runReturned(r: RunRef, reply: unknown): void {
   const rec = recordOf(reply);
   if (runIdOf(rec) === r.id && runStatusOf(rec)) resources.update(runResource, r, () => rec);
-  resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
-  resources.invalidate({ zone: r.zone, name: headResource.name });
+  runSettled(r);
 }
 
 /** Approves or rejects a parked gate, the body in the zone's words (its steps' own names when they show them). */
@@ -160,6 +135,6 @@ export async function cancelRun(r: RunRef): Promise<void> {
 
 /** After the live stream ends: the record (output, final steps) and the history row are read again. */
 export function runSettled(r: RunRef): void {
-  resources.invalidate({ zone: r.zone, name: runResource.name, parts: [r.id] });
-  resources.invalidate({ zone: r.zone, name: headResource.name });
+  recordResourceChanged(runResource, r);
+  resources.invalidate({ zone: r.zone, name: history.newest.name });
 }

@@ -9,7 +9,14 @@ import { markRaw } from 'vue';
 import type { SkillFolderSaved } from '@contract/commands-skills';
 import type { BodyEncoding } from '@contract/zone-words';
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { resources, useResource, type ResourceView } from '../../../data';
+import {
+  defineRecordResource,
+  defineZoneResource,
+  recordResourceChanged,
+  zoneResourceChanged,
+  type RecordRef,
+} from '../../../composables/zone-records';
 import { toErrorData } from '../../../lib/errors';
 import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
 import { skillBody, skillOf, toSkillRow, type SkillRow } from '../shapes/skill';
@@ -29,10 +36,7 @@ import {
 export type { SkillRow } from '../shapes/skill';
 export type { SkillFileRow } from '../shapes/skill-file';
 
-export interface SkillRef {
-  zone: string;
-  id: string;
-}
+export type SkillRef = RecordRef;
 
 /** What each zone taught about its files (list names, read and write encodings). */
 const speech = new Map<string, FileSpeech>();
@@ -42,18 +46,15 @@ export function fileSpeechOf(zone: string): FileSpeech {
   return s;
 }
 
-const skillsResource = defineResource<SkillRow[], string>({
+const skillsResource = defineZoneResource<SkillRow[]>({
   name: 'skills.list',
-  zone: (zone) => zone,
   // Another client may add skills; a slow pace is enough for a list people mostly change here.
   poll: 30_000,
   fetch: async (zone, { signal }) => markRaw(listOf(await agent.call(zone, 'skills.list', { signal })).map(toSkillRow)),
 });
 
-const filesResource = defineResource<SkillFileRow[], SkillRef>({
+const filesResource = defineRecordResource<SkillFileRow[]>({
   name: 'skills.files.list',
-  zone: (s) => s.zone,
-  parts: (s) => [s.id],
   poll: 30_000,
   fetch: async (s, { signal }) => {
     const listing = readFileList(await agent.call(s.zone, 'skills.files.list', { signal, params: { id: s.id } }));
@@ -72,8 +73,8 @@ export function useSkillFiles(skill: () => SkillRef | null): ResourceView<SkillF
 
 /** What a change to a skill's files touches: its file list and the skills list (file count, updated). */
 export function skillFilesChanged(s: SkillRef): void {
-  resources.invalidate({ zone: s.zone, name: filesResource.name, parts: [s.id] });
-  resources.invalidate({ zone: s.zone, name: skillsResource.name });
+  recordResourceChanged(filesResource, s);
+  zoneResourceChanged(skillsResource, s.zone);
 }
 
 /** Creates a skill under the names the zone's other skills use. */
@@ -83,7 +84,7 @@ export async function createSkill(zone: string, fields: { name: string; descript
   try {
     return recordOf(skillOf(await agent.call(zone, 'skills.create', { body: values, words: { body: words } })));
   } finally {
-    resources.invalidate({ zone, name: skillsResource.name });
+    zoneResourceChanged(skillsResource, zone);
   }
 }
 
@@ -98,7 +99,7 @@ export async function updateSkill(
   try {
     await agent.call(s.zone, 'skills.update', { params: { id: s.id }, body: values, words: { body: words } });
   } finally {
-    resources.invalidate({ zone: s.zone, name: skillsResource.name });
+    zoneResourceChanged(skillsResource, s.zone);
   }
 }
 
@@ -106,7 +107,7 @@ export async function deleteSkill(s: SkillRef): Promise<void> {
   try {
     await agent.call(s.zone, 'skills.delete', { params: { id: s.id } });
   } finally {
-    resources.invalidate({ zone: s.zone, name: skillsResource.name });
+    zoneResourceChanged(skillsResource, s.zone);
   }
 }
 

@@ -4,7 +4,8 @@
  * runs are in flight.
  */
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { defineResource, useResource, type ResourceView } from '../../../data';
+import { defineRecordResource, recordResourceChanged } from '../../../composables/zone-records';
 import { recordOf } from '../../../lib/tolerant';
 import { inFlightRunsOf, toVersionRow, versionRowsOf, type RunRow, type VersionRow } from '../shapes/version-record';
 import { workflowsListChanged, type WorkflowRef } from '../workflows';
@@ -13,10 +14,8 @@ export interface VersionRef extends WorkflowRef {
   version: number;
 }
 
-const versionsResource = defineResource<VersionRow[], WorkflowRef>({
+const versionsResource = defineRecordResource<VersionRow[]>({
   name: 'workflows.versions.list',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   fetch: async (w, { signal }) =>
     versionRowsOf(await agent.call(w.zone, 'workflows.versions.list', { signal, params: { id: w.id } })),
 });
@@ -37,10 +36,8 @@ const versionResource = defineResource<VersionRow | undefined, VersionRef>({
     ),
 });
 
-const runsInFlightResource = defineResource<RunRow[], WorkflowRef>({
+const runsInFlightResource = defineRecordResource<RunRow[]>({
   name: 'workflows.runs.inFlight',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   poll: 2_000,
   fetch: async (w, { signal }) =>
     inFlightRunsOf(await agent.call(w.zone, 'workflows.runs', { signal, params: { id: w.id }, query: { limit: 100 } })),
@@ -60,14 +57,14 @@ export function useRunsInFlight(ref: () => WorkflowRef | null): ResourceView<Run
 
 /** A publish made a new version: the list is read again. */
 export function versionsChanged(ref: WorkflowRef): void {
-  resources.invalidate({ zone: ref.zone, name: versionsResource.name, parts: [ref.id] });
+  recordResourceChanged(versionsResource, ref);
 }
 
 export async function cancelRun(ref: WorkflowRef, runId: string): Promise<void> {
   try {
     await agent.call(ref.zone, 'workflowRuns.cancel', { params: { id: runId } });
   } finally {
-    resources.invalidate({ zone: ref.zone, name: runsInFlightResource.name, parts: [ref.id] });
+    recordResourceChanged(runsInFlightResource, ref);
   }
 }
 

@@ -5,24 +5,21 @@
  */
 import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { resources, useResource, type ResourceView } from '../../../data';
+import { defineRecordResource, recordResourceChanged } from '../../../composables/zone-records';
 import { deploymentsOf, logLines, toCicdStatus, type CicdStatus, type Deployment } from '../shapes/cicd-record';
 import { workspaceChanged, type WorkspaceRef } from '../workspaces';
 import { reportSighting } from '../../../data/sightings';
 
-const statusResource = defineResource<CicdStatus, WorkspaceRef>({
+const statusResource = defineRecordResource<CicdStatus>({
   name: 'workspaces.cicd',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   poll: 10_000,
   fetch: async (w, { signal }) =>
     toCicdStatus(await agent.call(w.zone, 'workspaces.cicd.get', { signal, params: { id: w.id } })),
 });
 
-const historyResource = defineResource<Deployment[], WorkspaceRef>({
+const historyResource = defineRecordResource<Deployment[]>({
   name: 'workspaces.cicd.deployments',
-  zone: (w) => w.zone,
-  parts: (w) => [w.id],
   poll: 10_000,
   fetch: async (w, { signal }) => {
     const list = deploymentsOf(
@@ -66,8 +63,8 @@ function settled(ref: WorkspaceRef, reply: unknown): CicdStatus {
   // A reply without the fields (an empty 200) is not taken for a status: read it instead.
   if (status.appStatus !== undefined || status.enabled !== undefined || status.lastDeployed !== undefined)
     resources.update(statusResource, ref, () => status);
-  else resources.invalidate({ zone: ref.zone, name: statusResource.name, parts: [ref.id] });
-  resources.invalidate({ zone: ref.zone, name: historyResource.name, parts: [ref.id] });
+  else recordResourceChanged(statusResource, ref);
+  recordResourceChanged(historyResource, ref);
   workspaceChanged(ref);
   return status;
 }

@@ -6,6 +6,7 @@
  */
 import { isRecord, listOf, pick, timeOf, type Raw } from '../../../lib/tolerant';
 import { APP, commitMessageOf, commitShaOf, DEP_ID, deploymentStatusOf, TRIGGER } from './deployment';
+import { boolOf } from './flags';
 
 export interface CicdStatus {
   /** Push-triggered deploys on; undefined when the zone does not say. */
@@ -36,11 +37,6 @@ export interface Deployment {
   startedAt: Date | undefined;
   finishedAt: Date | undefined;
   raw: Raw;
-}
-
-function boolOf(raw: Raw, ...keys: string[]): boolean | undefined {
-  for (const k of keys) if (typeof raw[k] === 'boolean') return raw[k];
-  return undefined;
 }
 
 /** A sha (or a `{sha}` object) from the first key that has one. */

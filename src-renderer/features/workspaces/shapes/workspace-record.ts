@@ -6,6 +6,7 @@
 import { idOf, isRecord, pick, timeOf, type Raw, type Tone } from '../../../lib/tolerant';
 import { classify, toneOf } from '../../../lib/state-vocabulary';
 import { kindOfWord, workspaceKindWordOf, workspaceNameOf } from './workspace';
+import { boolOf } from './flags';
 
 export type WorkspaceStatus = 'creating' | 'ready' | 'ci_error' | 'failed';
 
@@ -22,11 +23,6 @@ export interface WorkspaceSummary {
   cicdEnabled: boolean | undefined;
   createdAt: Date | undefined;
   raw: Raw;
-}
-
-function boolOf(raw: Raw, ...keys: string[]): boolean | undefined {
-  for (const k of keys) if (typeof raw[k] === 'boolean') return raw[k];
-  return undefined;
 }
 
 function repoOf(raw: Raw): string | undefined {

@@ -19,8 +19,6 @@ export function useInfraScreen(
   const screen = useListScreen<InfraRow>({
     zone: () => zone().id,
     rows: () => list.state.data,
-    key: (r) => r.key,
-    name: (r) => r.name,
     ...(o.opens ? { opens: o.opens } : {}),
   });
   const { busy, run } = useAction({ toasts: true });

@@ -4,7 +4,7 @@
  * is forgotten by the resource layer's zone gate when it signs out or is removed. Protecting a
  * zone is one click; removing the protection asks for the zone's name, like any change there.
  */
-import { h } from 'vue';
+import { h, type VNode } from 'vue';
 import { useDialog, useMessage, type DropdownOption } from 'naive-ui';
 import type { ZoneView } from '@contract/commands';
 import { useZonesStore } from '../state/zones';
@@ -15,6 +15,10 @@ import { usePanesStore } from '../state/panes';
 import { openInSplit } from './pane-commands';
 import { moveToGroupOption, useMoveToGroup } from './zone-group-move';
 import { zoneInWords } from '../lib/zone-health-words';
+
+/** A zone question's body: what it does, then in muted words what it leaves alone or is for. */
+const questionBody = (what: string | (string | VNode)[], aside: string) => () =>
+  h('div', [h('p', { style: 'margin:0 0 6px' }, what), h('p', { style: 'margin:0', class: 'zd-muted' }, aside)]);
 
 export function useZoneActions() {
   const zones = useZonesStore();
@@ -48,19 +52,10 @@ export function useZoneActions() {
   function confirmRemove(zone: ZoneView): void {
     const d = dialog.warning({
       title: `Remove zone “${zone.name}”?`,
-      content: () =>
-        h('div', [
-          h('p', { style: 'margin:0 0 6px' }, [
-            'Zonedeck forgets ',
-            zoneChip(zone),
-            ` (${zone.baseUrl}) and signs out of it on this computer.`,
-          ]),
-          h(
-            'p',
-            { style: 'margin:0', class: 'zd-muted' },
-            'Nothing in the zone itself is deleted; you can add it again later.',
-          ),
-        ]),
+      content: questionBody(
+        ['Zonedeck forgets ', zoneChip(zone), ` (${zone.baseUrl}) and signs out of it on this computer.`],
+        'Nothing in the zone itself is deleted; you can add it again later.',
+      ),
       positiveText: `Remove ${zone.name}`,
       negativeText: 'Cancel',
       autoFocus: false,
@@ -94,19 +89,10 @@ export function useZoneActions() {
   function confirmProtect(zone: ZoneView): void {
     dialog.info({
       title: () => h('span', ['Protect ', zoneChip({ ...zone, protected: true }), '?']),
-      content: () =>
-        h('div', [
-          h(
-            'p',
-            { style: 'margin:0 0 6px' },
-            `Every change in ${zone.name} (stopping, deleting, deploying, renaming …) will ask for the zone’s name to be typed before it is sent. Reading never asks.`,
-          ),
-          h(
-            'p',
-            { style: 'margin:0', class: 'zd-muted' },
-            'For production zones: a change meant for another zone cannot slip through.',
-          ),
-        ]),
+      content: questionBody(
+        `Every change in ${zone.name} (stopping, deleting, deploying, renaming …) will ask for the zone’s name to be typed before it is sent. Reading never asks.`,
+        'For production zones: a change meant for another zone cannot slip through.',
+      ),
       positiveText: `Protect ${zone.name}`,
       negativeText: 'Cancel',
       autoFocus: false,

@@ -16,13 +16,6 @@ export type FileResult =
   | { kind: 'merged'; merged: KubeconfigMerged }
   | { kind: 'file'; saved: FileSaved; what: string };
 
-/** The task's closing line names the file, so the notification says where it went. */
-async function said<T>(t: TaskHandle, work: Promise<T>, where: (r: T) => string): Promise<T> {
-  const r = await work;
-  t.update({ detail: where(r) });
-  return r;
-}
-
 /** The path the agent refused to replace without a confirmation, if that is what `e` says. */
 function existingFile(e: unknown): string | undefined {
   if (!(e instanceof AgentError) || e.code !== 'file_exists') return undefined;
@@ -45,41 +38,57 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
     return results[key(zone, id)];
   }
 
-  async function downloadKubeconfig(zone: string, id: string, name: string): Promise<KubeconfigSaved> {
-    const saved = await tasks.track(
-      `Kubeconfig for ${name}`,
-      (t) => said(t, agent.invoke('kubeconfig.save', { zone, clusterId: id, clusterName: name }), (r) => r.path),
-      zone,
-    );
-    results[key(zone, id)] = { kind: 'kubeconfig', saved };
-    return saved;
-  }
-
-  async function mergeKubeconfig(
+  /**
+   * One write, run as the task `title` whose closing line names the file (`where`), so the
+   * notification says where it went; what `keep` makes of the result stays on screen for (zone, id).
+   */
+  async function write<T>(
     zone: string,
     id: string,
-    name: string,
-    setCurrent: boolean,
-  ): Promise<KubeconfigMerged> {
-    const merged = await tasks.track(
-      `Merge ${name} into kubeconfig`,
-      (t) =>
-        said(
-          t,
-          agent.invoke('kubeconfig.merge', { zone, clusterId: id, clusterName: name, setCurrent }),
-          (r) => r.target,
-        ),
+    title: string,
+    work: () => Promise<T>,
+    where: (r: T) => string,
+    keep: (r: T) => FileResult | null,
+  ): Promise<T> {
+    const r = await tasks.track(
+      title,
+      async (t: TaskHandle) => {
+        const done = await work();
+        t.update({ detail: where(done) });
+        return done;
+      },
       zone,
     );
-    results[key(zone, id)] = { kind: 'merged', merged };
-    return merged;
+    const kept = keep(r);
+    if (kept) results[key(zone, id)] = kept;
+    return r;
   }
+
+  const downloadKubeconfig = (zone: string, id: string, name: string): Promise<KubeconfigSaved> =>
+    write(
+      zone,
+      id,
+      `Kubeconfig for ${name}`,
+      () => agent.invoke('kubeconfig.save', { zone, clusterId: id, clusterName: name }),
+      (r) => r.path,
+      (saved) => ({ kind: 'kubeconfig', saved }),
+    );
+
+  const mergeKubeconfig = (zone: string, id: string, name: string, setCurrent: boolean): Promise<KubeconfigMerged> =>
+    write(
+      zone,
+      id,
+      `Merge ${name} into kubeconfig`,
+      () => agent.invoke('kubeconfig.merge', { zone, clusterId: id, clusterName: name, setCurrent }),
+      (r) => r.target,
+      (merged) => ({ kind: 'merged', merged }),
+    );
 
   /**
    * Save as: an existing file is replaced only after `confirmReplace` said yes to its exact path
    * (the agent names it); a no is a cancel, not a failure.
    */
-  async function saveKubeconfigAs(
+  function saveKubeconfigAs(
     zone: string,
     id: string,
     name: string,
@@ -103,16 +112,17 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
         return (await confirmReplace(file)) ? attempt(file) : null;
       }
     };
-    const saved = await tasks.track(
-      `Save kubeconfig of ${name}`,
-      (t) => said(t, askingFirst(), (r) => r?.path ?? 'cancelled'),
+    return write(
       zone,
+      id,
+      `Save kubeconfig of ${name}`,
+      askingFirst,
+      (r) => r?.path ?? 'cancelled',
+      (saved) => saved && { kind: 'file', saved, what: 'Kubeconfig' },
     );
-    if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'Kubeconfig' };
-    return saved;
   }
 
-  async function saveVpnProfile(
+  function saveVpnProfile(
     zone: string,
     id: string,
     name: string,
@@ -120,24 +130,21 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
   ): Promise<FileSaved | null> {
     // No folder given or picked: the default download folder from Settings, if one is set.
     const dir = opts.dir ?? (opts.pick ? undefined : (useSettingsStore().value.downloadFolder ?? undefined));
-    const saved = await tasks.track(
-      `VPN profile for ${name}`,
-      (t) =>
-        said(
-          t,
-          agent.invoke('vpn.saveProfile', {
-            zone,
-            gatewayId: id,
-            gatewayName: name,
-            ...(dir ? { dir } : {}),
-            ...(opts.pick ? { pick: true } : {}),
-          }),
-          (r) => r?.path ?? 'cancelled',
-        ),
+    const profile = {
       zone,
+      gatewayId: id,
+      gatewayName: name,
+      ...(dir ? { dir } : {}),
+      ...(opts.pick ? { pick: true } : {}),
+    };
+    return write(
+      zone,
+      id,
+      `VPN profile for ${name}`,
+      () => agent.invoke('vpn.saveProfile', profile),
+      (r) => r?.path ?? 'cancelled',
+      (saved) => saved && { kind: 'file', saved, what: 'VPN profile' },
     );
-    if (saved) results[key(zone, id)] = { kind: 'file', saved, what: 'VPN profile' };
-    return saved;
   }
 
   return { info, loadInfo, resultOf, downloadKubeconfig, mergeKubeconfig, saveKubeconfigAs, saveVpnProfile };

@@ -4,4 +4,4 @@
  * the list-screen kit: lean chunks, and Node unit tests).
  */
 export { default as InfraScreen } from './InfraScreen.vue';
-export { useInfraScreen } from './use-infra-screen';
+export { useInfraScreen, type InfraScreenState } from './use-infra-screen';

@@ -1,6 +1,7 @@
 /** One async component per screen, made once for every pane, so switching back does not reload its code. */
 import { defineAsyncComponent, type Component } from 'vue';
 import { screenOf } from '../state/navigation';
+import { afterFirstPaint } from './after-first-paint';
 
 const loaded = new Map<string, Component>();
 
@@ -8,6 +9,11 @@ export function screenComponent(area: string, section: string): Component | unde
   const key = `${area}/${section}`;
   const load = screenOf(area, section);
   if (!load) return undefined;
-  if (!loaded.has(key)) loaded.set(key, defineAsyncComponent(load));
+  // The shell's first frame (the rail: what a person reaches for) is painted before a screen's code is asked for.
+  if (!loaded.has(key))
+    loaded.set(
+      key,
+      defineAsyncComponent(() => afterFirstPaint().then(load)),
+    );
   return loaded.get(key);
 }

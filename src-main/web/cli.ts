@@ -1,7 +1,6 @@
 /**
  * `npm run web`: the app in a browser, for machines where Electron cannot start and for tests.
- * Flags: --port N (0 = any free; default: the port of the last start when it is free, so the
- * browser's cache for the page's origin is used again — last-port.ts), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
+ * Flags: --port N (0 = any free), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
  * --log-level error|warn|info|debug (default: the level saved in Settings, else info; the log is <data dir>/logs/zonedeck.log).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +14,6 @@ import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
-import { lastPort, portTaken, rememberPort } from './last-port';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
 import { mark } from '../agent/marks';
@@ -31,7 +29,7 @@ function parse() {
   try {
     return parseArgs({
       options: {
-        port: { type: 'string' },
+        port: { type: 'string', default: '0' },
         'no-open': { type: 'boolean', default: false },
         'data-dir': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -52,11 +50,10 @@ function parse() {
 async function main(): Promise<void> {
   mark('host.main');
   const flags = parse();
-  const port = flags.port === undefined ? undefined : Number(flags.port);
-  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
   const dataDir = flags['data-dir'] ?? defaultDataDir();
-  const preferred = port ?? lastPort(dataDir);
   // --log-level wins over the level saved in Settings.
   const level = flags['log-level']?.toLowerCase() ?? savedLogLevel(dataDir);
   if (!isLogLevel(level)) fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not “${flags['log-level']}”.`);
@@ -90,20 +87,12 @@ async function main(): Promise<void> {
     log.warn('the command line cannot reach this agent; it will run its own', { err });
     return undefined;
   });
-  const host = await startWebHost({ agent, rendererDir, port: preferred ?? 0, log })
-    .catch((err: unknown) => {
-      // Last start's port is taken now: any free one (an asked-for port is not given up).
-      if (port !== undefined || preferred === undefined || !portTaken(err)) throw err;
-      log.info('last start’s port is taken; listening on a free one', { port: preferred });
-      return startWebHost({ agent, rendererDir, port: 0, log });
-    })
-    .catch(async (err: unknown) => {
-      // No host after all: its socket and announce file must not outlive it.
-      await (await socketUp)?.close();
-      throw err;
-    });
+  const host = await startWebHost({ agent, rendererDir, port, log }).catch(async (err: unknown) => {
+    // No host after all: its socket and announce file must not outlive it.
+    await (await socketUp)?.close();
+    throw err;
+  });
   mark('host.listening');
-  if (port === undefined) rememberPort(dataDir, host.port);
   const cliSocket = await socketUp;
   // Before the ready line: whoever read it may stop the host at once, and a signal with no
   // listener yet would kill it without closing (conf's exit hook used to listen early).

@@ -2,9 +2,7 @@
  * The signature moment (issue #28, goal 1: ≤ 600 ms): from spawning the built browser host, with a
  * zone whose session is remembered in the keychain (the CI keyring: memory is not a remembered
  * session), to the kubeconfig on disk, grabbed through the palette as a person would — the browser
- * already running and having opened Zonedeck before (its cache for the app's origin is warm: the
- * host listens on the port of its last start), the app's address opened in it, Ctrl+K once the
- * zones show, "demo", Enter.
+ * already running, the app's address opened in it, Ctrl+K once the zones show, "demo", Enter.
  *
  * Driven over a bare CDP session (bare-cdp.ts: no driver domain enabled), with trusted key events
  * and in-page waits that answer on the frame where the awaited thing is drawn. The host writes its
@@ -101,9 +99,7 @@ async function round(
   const t0 = epochNow();
   const host: ChildProcess = spawn(
     process.execPath,
-    // No --port: the host listens where it did last time (src-main/web/last-port.ts), as it does
-    // for a person who started Zonedeck before, so the browser's cache for that origin is used.
-    [`${out}/main/web.js`, '--no-open', '--json', '--renderer-dir', `${out}/renderer`, ...flags],
+    [`${out}/main/web.js`, '--port', '0', '--no-open', '--json', '--renderer-dir', `${out}/renderer`, ...flags],
     { env: { ...env, ZONEDECK_MARKS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
@@ -212,11 +208,9 @@ export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Reco
     await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
     const file = path.join(w.home, '.kube', 'zonedeck', 'eu-1-demo.yaml');
     const flags = ['--data-dir', w.dataDir, '--keychain-service', w.keychainService];
-    // One round first, not counted: the browser has then opened Zonedeck once, as a returning
-    // person's browser has. Each later host listens on the port the one before used (the same data
-    // folder remembers it), so the page's origin is the same: its hashed assets come from the
-    // browser's cache (served immutable) with V8's code cache for them, and only index.html and
-    // the agent's calls go to the host. A first visit (nothing cached) is first-screen.ts's "cold".
+    // One round first, not counted: the browser has then loaded a page once, as it had before a
+    // person starts Zonedeck. Its cache does not help the next host: each listens on a port of
+    // its own, so each is a new origin to the browser.
     for (let i = 0; i <= rounds; i++) {
       const { round: r, stop } = await round(out, cdp, w.cliEnv(), flags, file);
       await stop();

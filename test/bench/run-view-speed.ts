@@ -73,7 +73,7 @@ const WATCH = `(() => {
   };
   let asked = false;
   const look = (card) => {
-    const id = card.closest('.vue-flow__node')?.dataset.id;
+    const id = card.closest('[data-id]')?.dataset.id;
     const st = [...card.classList].find((c) => c.startsWith('st-'))?.slice(3);
     const rank = RANK[st];
     if (!id || !rank || (seen[id] ?? 0) >= rank) return;
@@ -133,7 +133,7 @@ async function waitFor(cdp: Cdp, expression: string, ms = 60_000): Promise<void>
 
 const RUN = 'section[aria-label^="Run "]';
 const STATUS = `(document.querySelector('${RUN} [aria-label="Run status"]')?.textContent ?? '')`;
-const CARDS = `document.querySelectorAll('${RUN} .vue-flow__node').length`;
+const CARDS = `document.querySelectorAll('${RUN} [aria-label="Run graph"] .card').length`;
 
 export async function benchRunViewSpeed(): Promise<Record<string, number | string>> {
   const chrome = chromiumOrSkip();

@@ -73,7 +73,7 @@ const WATCH = `(() => {
   };
   let asked = false;
   const look = (card) => {
-    const id = card.closest('.vue-flow__node')?.dataset.id;
+    const id = card.closest('[data-id]')?.dataset.id;
     const st = [...card.classList].find((c) => c.startsWith('st-'))?.slice(3);
     const rank = RANK[st];
     if (!id || !rank || (seen[id] ?? 0) >= rank) return;
@@ -133,7 +133,7 @@ async function waitFor(cdp: Cdp, expression: string, ms = 60_000): Promise<void>
 
 const RUN = 'section[aria-label^="Run "]';
 const STATUS = `(document.querySelector('${RUN} [aria-label="Run status"]')?.textContent ?? '')`;
-const CARDS = `document.querySelectorAll('${RUN} .vue-flow__node').length`;
+const CARDS = `document.querySelectorAll('${RUN} [aria-label="Run graph"] .card').length`;
 
 export async function benchRunViewSpeed(): Promise<Record<string, number | string>> {
   const chrome = chromiumOrSkip();
@@ -203,18 +203,20 @@ async function timedRun(cdp: Cdp, base: string, token: string, fit: boolean) {
   const profile = fit ? process.env.ZD_BENCH_PROFILE : undefined; // a file to write the run's CPU profile to
   if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   await sandboxCall(base, token, 'POST', `/api/v1/workflow-runs/${runId}/approvals`, { decision: 'approve' });
-  const trace = fit ? process.env.ZD_BENCH_TRACE : undefined; // a file to write 2 s of the run's trace events to
-  if (trace) await traceFor(cdp, trace, 2000);
+  // a file to write the run's trace events to: 2 s of them, or ZD_BENCH_TRACE_MS (a whole run is ~10 s)
+  const trace = fit ? process.env.ZD_BENCH_TRACE : undefined;
+  if (trace) await traceFor(cdp, trace, Number(process.env.ZD_BENCH_TRACE_MS ?? 2000));
   await waitFor(cdp, `${STATUS}.includes('succeeded')`, 120_000);
   // The last cards' paints, then the observers stop.
   await new Promise((r) => setTimeout(r, 1000));
   await cdp.evaluate('window.__zdRunPaint.stop()');
   const after = await metrics();
   await cdp.send('Performance.disable');
-  // Where the page's main thread spent the run: script, style, layout, the rest of its tasks (paint, …).
+  // Where the page's main thread spent the run: script, style, layout, the rest of its tasks (paint, …);
+  // and its CPU time (ThreadTime), which a busy machine inflates far less than the tasks' wall time.
   const spent = (k: string) => Math.round(1000 * (after[k]! - before[k]!));
   console.log(
-    `run view main thread (ms${fit ? ', whole DAG in sight' : ''}): tasks ${spent('TaskDuration')}, script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}`,
+    `run view main thread (ms${fit ? ', whole DAG in sight' : ''}): tasks ${spent('TaskDuration')}, script ${spent('ScriptDuration')}, style ${spent('RecalcStyleDuration')}, layout ${spent('LayoutDuration')}; CPU ${spent('ThreadTime')} over ${spent('Timestamp')}`,
   );
   if (profile) writeFileSync(profile, JSON.stringify((await cdp.send<{ profile: unknown }>('Profiler.stop')).profile));
   await new Promise((r) => setTimeout(r, 300));

@@ -20,7 +20,8 @@ export const STATUS_WORDS: Record<NodeStatus, string> = {
 export interface GraphState {
   selected: ComputedRef<string | null>;
   invalid: ComputedRef<ReadonlySet<string>>;
-  status: ComputedRef<Readonly<Record<string, NodeStatus>>>;
+  /** A node's run status, reactive per node (node-statuses.ts). */
+  statusOf: (id: string) => NodeStatus | undefined;
   select: (id: string) => void;
   /** Pans a node into view when it gets the keyboard focus half outside the pane. */
   reveal: (id: string) => void;

@@ -323,6 +323,7 @@ export function findRoute(id: string): Route | undefined {
  * leaves them as they are, and URL normalisation would drop a segment and leave the table.
  */
 export function fillPath(route: Route, params: Readonly<Record<string, string>>): string {
+  if (!route.path.includes('{')) return route.path; // most reads: nothing to fill, no regex per call
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = params[name];
     const problem = pathParamProblem(v);

@@ -148,11 +148,16 @@ export function pick(obj: Raw, ...keys: string[]): string | undefined {
  */
 export function pickIn(obj: Raw, keys: readonly string[]): string | undefined {
   for (let i = 0; i < keys.length; i++) {
-    const v = obj[keys[i]!];
-    if (typeof v === 'string' && v !== '') return v;
-    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    const v = textOf(obj[keys[i]!]);
+    if (v !== undefined) return v;
   }
   return undefined;
+}
+
+/** One value as `pick` takes it: a non-empty string, or a finite number as a string. */
+export function textOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v === '' ? undefined : v;
+  return typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 }
 
 const ID_KEYS = ['id', 'uuid'];
@@ -244,16 +249,21 @@ export function timeOf(obj: Raw, ...keys: string[]): Date | undefined {
 /** `timeOf` over a list of keys made once (see pickIn). */
 export function timeIn(obj: Raw, keys: readonly string[]): Date | undefined {
   for (let i = 0; i < keys.length; i++) {
-    const v = obj[keys[i]!];
-    let d: Date | undefined;
-    if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v < 1e11 ? v * 1000 : v);
-    else if (typeof v === 'string' && v !== '') {
-      // Epoch as digits: seconds (up to 11 digits, a fraction allowed) or milliseconds. ISO text
-      // (a dash after the year) is not tried as digits: the list reads one per row.
-      const epoch = v.charCodeAt(4) === 45 ? null : /^(\d+)(\.\d+)?$/.exec(v);
-      d = new Date(epoch ? Number(v) * (epoch[1]!.length <= 11 ? 1000 : 1) : v);
-    }
-    if (d && !Number.isNaN(d.getTime())) return d;
+    const d = dateOf(obj[keys[i]!]);
+    if (d) return d;
   }
   return undefined;
+}
+
+/** One value as `timeOf` takes it: ISO text or epoch seconds/milliseconds (number or digits). */
+export function dateOf(v: unknown): Date | undefined {
+  let d: Date | undefined;
+  if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v < 1e11 ? v * 1000 : v);
+  else if (typeof v === 'string' && v !== '') {
+    // Epoch as digits: seconds (up to 11 digits, a fraction allowed) or milliseconds. ISO text
+    // (a dash after the year) is not tried as digits: the list reads one per row.
+    const epoch = v.charCodeAt(4) === 45 ? null : /^(\d+)(\.\d+)?$/.exec(v);
+    d = new Date(epoch ? Number(v) * (epoch[1]!.length <= 11 ? 1000 : 1) : v);
+  }
+  return d && !Number.isNaN(d.getTime()) ? d : undefined;
 }

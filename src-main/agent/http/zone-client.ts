@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import type { Readable } from 'node:stream';
 import tls from 'node:tls';
-import type { Agent, Dispatcher, Response } from 'undici';
+import type { Dispatcher, Pool, Response } from 'undici';
 import { undici } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
@@ -78,8 +78,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const USER_AGENT = `Zonedeck (${os.platform()}; ${os.arch()})`;
 
 export class ZoneClient {
-  private readonly connector: () => Promise<Agent>;
-  private made: Promise<Agent> | undefined;
+  private readonly connector: () => Promise<Pool>;
+  private made: Promise<Pool> | undefined;
   private readonly base: URL;
   private readonly basePath: string;
   private readonly origin: string;
@@ -95,8 +95,10 @@ export class ZoneClient {
     this.basePath = this.base.pathname.replace(/\/$/, '');
     this.origin = this.base.origin;
     const ca = endpoint.caFile ? [...tls.rootCertificates, readFileSync(endpoint.caFile, 'utf8')] : undefined;
+    // A pool of the one origin, not an Agent of pools: every call is to this zone, and the Agent's
+    // look-up of the origin's pool was a layer of dispatch per call (the agent hop, #28).
     this.connector = async () =>
-      new (await undici()).Agent({
+      new (await undici()).Pool(this.origin, {
         keepAliveTimeout: 30_000,
         connections: 16,
         connect: { lookup: localhostLookup, ...(ca ? { ca } : {}) },
@@ -104,7 +106,7 @@ export class ZoneClient {
   }
 
   /** The keep-alive pool, made on the first call (undici itself is loaded then, not at start). */
-  private dispatcher(): Promise<Agent> {
+  private dispatcher(): Promise<Pool> {
     return (this.made ??= this.connector());
   }
 

@@ -83,6 +83,33 @@ describe('toContainerRow', () => {
     );
     expect(r).toMatchObject({ key: 'u9', name: 'Worker', state: 'stopped', image: 'busybox', host: 'node-3' });
   });
+  it('reads host from host_name, hostname, host_id or node in that order, numbers as text', () => {
+    const host = (raw: Record<string, unknown>) => toContainerRow({ id: 'c1', ...raw }, 0).host;
+    expect(host({ host_id: 'h-9' })).toBe('h-9');
+    expect(host({ node: 7, host_id: '', hostname: 'box-2' })).toBe('box-2');
+    expect(host({ host_name: 'named', host_id: 'h-9' })).toBe('named');
+    expect(host({ host: 12, host_id: 'h-9' })).toBe('12');
+    expect(host({ host: { uuid: 'h-u' }, host_id: 'h-9' })).toBe('h-u');
+    expect(host({ host: {}, node: 'n-1' })).toBe('n-1');
+    expect(host({ host: null, host_id: null })).toBeUndefined();
+  });
+  it('falls back to the other keys when the standard one is empty or not text', () => {
+    const r = toContainerRow(
+      {
+        id: '',
+        uuid: 'u1',
+        name: 42,
+        status: { phase: 'Pending' },
+        image: '',
+        image_ref: 'ref',
+        created_at: 'soon',
+        createdAt: 1700000000,
+      },
+      0,
+    );
+    expect(r).toMatchObject({ id: 'u1', name: '42', state: 'Pending', image: 'ref' });
+    expect(r.createdAt?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
+  });
   it('never leaves a row without a key or a name', () => {
     const r = toContainerRow({}, 2);
     expect(r.key).toBe('#2');

@@ -2,7 +2,8 @@
  * Lifecycle actions, delete and saves of a container or microVM as tasks in the status bar: the
  * call, then waiting for the record's state to settle, so the person sees the resulting state.
  * The task's own note ("Stopping web-1 — done", or failed with the zone's words) is the only
- * toast: a second message here would stack two toasts per action.
+ * toast: a second message here would stack two toasts per action. Opening the console is here
+ * too, so the list's row menu and the details pane open it alike.
  */
 import type { ZoneView } from '@contract/commands';
 import { useConfirmDanger } from '../../components/confirm-danger';
@@ -11,10 +12,14 @@ import { idOf, stateOf } from '../../lib/tolerant';
 import { RECORD_KIND, type InstanceRow } from './compute';
 import { deleteInstance, runLifecycle, saveInstance, settleInstance } from './compute-actions';
 import { useTasksStore } from '../../state/tasks';
+import { useConsolesStore } from '../../state/consoles';
+import { usePane } from '../../composables/use-pane';
 
 export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
   const tasks = useTasksStore();
   const { confirm } = useConfirmDanger();
+  const consoles = useConsolesStore();
+  const pane = usePane();
   const info = KINDS[kind];
 
   async function act(row: InstanceRow, action: LifecycleAction): Promise<void> {
@@ -67,5 +72,10 @@ export function useInstanceActions(kind: ComputeKind, zone: () => ZoneView) {
     );
   }
 
-  return { act, remove, save };
+  /** Opens the row's console in the console panel of the pane the screen is in. */
+  function openConsole(row: InstanceRow): void {
+    consoles.open({ pane: pane.id, zone: zone().id, kind, id: row.key, name: row.name });
+  }
+
+  return { act, remove, save, openConsole };
 }

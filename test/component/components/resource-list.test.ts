@@ -44,7 +44,6 @@ function list(props: Record<string, unknown> = {}, slots: Record<string, () => u
       label: 'Containers',
       rows,
       columns,
-      rowKey: (r: Row) => r.key,
       filterText: (r: Row) => `${r.name} ${r.state}`,
       zone: 'eu-1',
       ...props,

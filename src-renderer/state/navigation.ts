@@ -25,6 +25,8 @@ export interface Section {
   title: string;
   /** The section's screen, loaded lazily so the first paint stays small; it gets the zone as its `zone` prop. */
   screen?: () => Promise<Component | { default: Component }>;
+  /** Fixed props the screen gets beside `zone`: one screen serving several sections (containers, microVMs). */
+  props?: Readonly<Record<string, unknown>>;
 }
 
 export interface Area {

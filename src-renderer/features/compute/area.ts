@@ -6,7 +6,12 @@ export const COMPUTE_AREA: AreaManifest = {
   title: 'Compute',
   about: 'Containers and microVMs: lifecycle, config vars, logs, metrics and consoles.',
   sections: [
-    { id: 'containers', title: 'Containers', screen: () => import('./ContainersView.vue') },
-    { id: 'microvms', title: 'MicroVMs', screen: () => import('./MicroVMsView.vue') },
+    {
+      id: 'containers',
+      title: 'Containers',
+      screen: () => import('./ComputeListView.vue'),
+      props: { kind: 'containers' },
+    },
+    { id: 'microvms', title: 'MicroVMs', screen: () => import('./ComputeListView.vue'), props: { kind: 'microvms' } },
   ],
 };

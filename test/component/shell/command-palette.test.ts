@@ -1,0 +1,101 @@
+/**
+ * The palette's first opening (issue #28): the index read when the shell showed is the one the
+ * opening uses (one read, not two), and its clusters are listed as the palette shows. Its overlay
+ * without Naive UI's modal: Escape and a press outside close it, focus that leaves comes back to
+ * its input, and closing gives focus back where it was.
+ */
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
+import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
+
+vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
+const { default: CommandPalette } = await import('../../../src-renderer/shell/CommandPalette.vue');
+const { warmGrabIndex } = await import('../../../src-renderer/shell/palette-index');
+const { useUiStore } = await import('../../../src-renderer/state/ui');
+
+const INDEX = {
+  items: [{ zone: 'eu-1', zoneName: 'eu-1', kind: 'cluster', id: 'k1', name: 'demo' }],
+  failures: [],
+};
+let answer: (value: unknown) => void = () => {};
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  scripted.commands.length = 0;
+  // The zones answer when the test says.
+  scripted.command = (command) =>
+    command === 'grab.index' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve([]);
+});
+let unmount = () => {};
+afterEach(() => {
+  unmount();
+  document.body.innerHTML = '';
+});
+const open = () => {
+  const w = mount(CommandPalette, { attachTo: document.body });
+  unmount = () => w.unmount();
+};
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"][aria-label="Command palette"]');
+const options = () => [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent ?? '');
+const reads = () => scripted.commands.filter((c) => c.command === 'grab.index').length;
+const settle = async () => {
+  await new Promise((r) => setTimeout(r, 0));
+  await nextTick();
+};
+
+describe('CommandPalette', () => {
+  it('opens on the read started when the shell showed, and lists its clusters', async () => {
+    warmGrabIndex();
+    const ui = useUiStore();
+    open();
+    ui.paletteOpen = true;
+    await settle();
+    expect(dialog()).not.toBeNull();
+    expect(reads()).toBe(1);
+    answer(INDEX);
+    await settle();
+    expect(options().some((o) => o.includes('demo · eu-1'))).toBe(true);
+
+    // Later openings read afresh, showing the last index until the zones answer.
+    ui.paletteOpen = false;
+    await settle();
+    expect(dialog()).toBeNull();
+    ui.paletteOpen = true;
+    await settle();
+    expect(reads()).toBe(2);
+    expect(options().some((o) => o.includes('demo · eu-1'))).toBe(true);
+    answer(INDEX);
+  });
+
+  it('keeps focus inside while open, closes on Escape and on a press outside, and gives focus back', async () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    const ui = useUiStore();
+    open();
+    ui.paletteOpen = true;
+    await settle();
+    const input = dialog()!.querySelector('input')!;
+    expect(document.activeElement).toBe(input);
+
+    before.focus();
+    expect(document.activeElement).toBe(input);
+
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(ui.paletteOpen).toBe(false);
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(before);
+
+    ui.paletteOpen = true;
+    await settle();
+    dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(ui.paletteOpen).toBe(true);
+    document.querySelector('.scrim')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(ui.paletteOpen).toBe(false);
+    answer(INDEX);
+  });
+});

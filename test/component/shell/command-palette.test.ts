@@ -92,6 +92,18 @@ describe('CommandPalette', () => {
 
     before.focus();
     expect(document.activeElement).toBe(input);
+    // A dialog opened over it (the protected-zone prompt) keeps its focus and its Escape.
+    const over = document.createElement('div');
+    over.setAttribute('role', 'dialog');
+    const field = document.createElement('input');
+    over.append(field);
+    document.body.append(over);
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(ui.paletteOpen).toBe(true);
+    over.remove();
+    input.focus();
 
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(ui.paletteOpen).toBe(false);

@@ -6,27 +6,41 @@
  *
  * The first read starts once the shell is painted (warmGrabIndex), so the palette a person opens
  * at once already lists the clusters (issue #28). An opening shares a read under way, and takes an
- * index read in the last few seconds as it is: a second read then would only compete with what the
- * person runs from it. Otherwise the last index shows until the fresh one arrives.
+ * index read in the last few seconds as it is (a second read then would only compete with what the
+ * person runs from it), both only while the same zones are signed in. Otherwise the last index
+ * shows until the fresh one arrives.
  */
 import type { GrabIndex } from '@contract/commands-infra';
+import type { ZoneView } from '@contract/commands';
 import { agent } from '../agent';
 
 /** How long an index counts as fresh: clusters do not come and go within it. */
 const FRESH_MS = 5_000;
 
-let reading: Promise<GrabIndex> | null = null;
-let last: { index: GrabIndex; at: number } | null = null;
+let reading: { key: string; read: Promise<GrabIndex> } | null = null;
+let last: { key: string; index: GrabIndex; at: number } | null = null;
 
-/** The index: the read under way, one answered in the last FRESH_MS, or a new read. */
-export function readGrabIndex(): Promise<GrabIndex> {
-  if (reading) return reading;
-  if (last && performance.now() - last.at < FRESH_MS) return Promise.resolve(last.index);
-  reading = agent
-    .invoke('grab.index', {})
-    .then((index) => (last = { index, at: performance.now() }).index)
-    .finally(() => (reading = null));
-  return reading;
+/** Which zones the agent lists: a sign-in or sign-out makes an index read before it stale. */
+const signedIn = (zones: readonly ZoneView[]) =>
+  zones
+    .filter((z) => z.session.state !== 'signed_out')
+    .map((z) => z.id)
+    .sort()
+    .join('\n');
+
+/** The index of these zones: the read under way, one answered in the last FRESH_MS, or a new read. */
+export function readGrabIndex(zones: readonly ZoneView[]): Promise<GrabIndex> {
+  const key = signedIn(zones);
+  if (reading?.key === key) return reading.read;
+  if (last?.key === key && performance.now() - last.at < FRESH_MS) return Promise.resolve(last.index);
+  const read = agent.invoke('grab.index', {}).then((index) => {
+    last = { key, index, at: performance.now() };
+    return index;
+  });
+  const mine = { key, read };
+  reading = mine;
+  void read.catch(() => undefined).finally(() => reading === mine && (reading = null));
+  return read;
 }
 
 /** The index of the last read that answered, if any. */
@@ -35,6 +49,6 @@ export function lastGrabIndex(): GrabIndex | null {
 }
 
 /** Starts a read ahead of the palette's opening; a failure shows when the palette reads again. */
-export function warmGrabIndex(): void {
-  readGrabIndex().catch(() => undefined);
+export function warmGrabIndex(zones: readonly ZoneView[]): void {
+  readGrabIndex(zones).catch(() => undefined);
 }

@@ -8,12 +8,17 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
+import type { ZoneView } from '../../../src-main/contract/commands';
 import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
 
 vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
 const { default: CommandPalette } = await import('../../../src-renderer/shell/CommandPalette.vue');
 const { warmGrabIndex } = await import('../../../src-renderer/shell/palette-index');
 const { useUiStore } = await import('../../../src-renderer/state/ui');
+const { useZonesStore } = await import('../../../src-renderer/state/zones');
+
+const signedIn = (...ids: string[]) =>
+  ids.map((id) => ({ id, name: id, session: { state: 'signed_in' } })) as unknown as ZoneView[];
 
 const INDEX = {
   items: [{ zone: 'eu-1', zoneName: 'eu-1', kind: 'cluster', id: 'k1', name: 'demo' }],
@@ -47,8 +52,10 @@ const settle = async () => {
 };
 
 describe('CommandPalette', () => {
-  it('opens on the read started when the shell was painted, and lists its clusters', async () => {
-    warmGrabIndex();
+  it('opens on the read started when the shell was painted, and lists its clusters; reads again after a sign-in', async () => {
+    const zones = useZonesStore();
+    zones.list = signedIn('eu-1');
+    warmGrabIndex(zones.list);
     const ui = useUiStore();
     open();
     ui.paletteOpen = true;
@@ -59,8 +66,8 @@ describe('CommandPalette', () => {
     await settle();
     expect(options().some((o) => o.includes('demo · eu-1'))).toBe(true);
 
-    // An opening within seconds takes that index as it is; a later one reads afresh, showing the
-    // last index until the zones answer.
+    // An opening within seconds takes that index as it is; one after a sign-in, or a later one,
+    // reads afresh, showing the last index until the zones answer.
     const reopen = async () => {
       ui.paletteOpen = false;
       await settle();
@@ -70,10 +77,15 @@ describe('CommandPalette', () => {
     };
     await reopen();
     expect(reads()).toBe(1);
+    zones.list = signedIn('eu-1', 'us-1');
+    await reopen();
+    expect(reads()).toBe(2);
+    answer(INDEX);
+    await settle();
     const now = performance.now();
     const later = vi.spyOn(performance, 'now').mockReturnValue(now + 6_000);
     await reopen();
-    expect(reads()).toBe(2);
+    expect(reads()).toBe(3);
     expect(options().some((o) => o.includes('demo · eu-1'))).toBe(true);
     answer(INDEX);
     later.mockRestore();

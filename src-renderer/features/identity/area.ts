@@ -6,8 +6,8 @@ export const IDENTITY_AREA: AreaManifest = {
   title: 'Identity',
   about: 'Your account, authenticator, remembered browsers, sessions and API clients for machine access.',
   sections: [
-    { id: 'account', title: 'Account', screen: () => import('./AccountView.vue') },
-    { id: 'security', title: 'Security', screen: () => import('./SecurityView.vue') },
+    { id: 'account', title: 'Account', screen: () => import('./SettingsView.vue'), props: { page: 'account' } },
+    { id: 'security', title: 'Security', screen: () => import('./SettingsView.vue'), props: { page: 'security' } },
     { id: 'api-clients', title: 'API clients', screen: () => import('./ApiClientsView.vue') },
   ],
 };

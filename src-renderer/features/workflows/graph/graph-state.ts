@@ -17,6 +17,16 @@ export const STATUS_WORDS: Record<NodeStatus, string> = {
   unknown: 'state not known',
 };
 
+/** A status's accent colour in the picture: the card's edge and the legend's dot (none for not known). */
+export const STATUS_ACCENT: Partial<Record<NodeStatus, string>> = {
+  pending: 'var(--zd-faint)',
+  running: 'var(--zd-focus)',
+  done: 'var(--wg-done)',
+  failed: 'var(--zd-danger)',
+  waiting: 'var(--wg-wait)',
+  cancelled: 'var(--zd-muted)',
+};
+
 export interface GraphState {
   selected: ComputedRef<string | null>;
   invalid: ComputedRef<ReadonlySet<string>>;

@@ -18,8 +18,12 @@ export function usePaletteOverlay(dialog: Ref<HTMLElement | null>, input: Ref<HT
   // A dialog opened over the palette (the protected-zone prompt) keeps its focus and its Escape.
   const over = (t: EventTarget | null) =>
     t instanceof Element && !dialog.value?.contains(t) && t.closest(OVER) !== null;
+  // The Escape that closes the palette is spent: marked handled, so a details pane behind (PaneHead
+  // listens on window, after this document listener) does not close too.
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !e.defaultPrevented && !over(e.target)) close();
+    if (e.key !== 'Escape' || e.defaultPrevented || over(e.target)) return;
+    e.preventDefault();
+    close();
   };
   const keepFocus = (e: FocusEvent) => {
     if (dialog.value && e.target instanceof Node && !dialog.value.contains(e.target) && !over(e.target))

@@ -117,8 +117,11 @@ describe('CommandPalette', () => {
     over.remove();
     input.focus();
 
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    // The closing Escape is spent: a details pane behind (it skips a handled Escape) stays open.
+    const esc = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(esc);
     expect(ui.paletteOpen).toBe(false);
+    expect(esc.defaultPrevented).toBe(true);
     await settle();
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(before);

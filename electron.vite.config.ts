@@ -12,9 +12,14 @@ const root = import.meta.dirname;
 const at = (p: string) => resolve(root, p);
 
 export default defineConfig(({ mode }) => {
-  const minify = mode === 'production';
+  // `--mode probe` (npm run build:probe): the production build with the test and bench hooks of
+  // contract/test-probe.ts built in; every other build drops them.
+  const probe = mode === 'probe';
+  const minify = mode === 'production' || probe;
+  const define = { __ZD_PROBE__: JSON.stringify(probe) };
   return {
     main: {
+      define,
       build: {
         outDir: at('out/main'),
         minify,
@@ -46,6 +51,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     renderer: {
+      define,
       root: at('src-renderer'),
       plugins: [vue()],
       resolve: { alias: { '@contract': at('src-main/contract') } },

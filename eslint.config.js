@@ -1,4 +1,5 @@
-import { posix, relative, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
@@ -36,7 +37,7 @@ function relativeInto(dir, targets) {
  * anything matching `anywhere` (regex sources, e.g. a path naming src-main) — statically or with
  * a dynamic import().
  */
-function boundary({ under, targets = [], anywhere = [], message }) {
+function boundary({ under, targets = [], anywhere = [], message, paths = [] }) {
   return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => {
     const dir = under + '/x'.repeat(depth);
     const regexes = [...(targets.length ? [relativeInto(dir, targets)] : []), ...anywhere];
@@ -47,7 +48,10 @@ function boundary({ under, targets = [], anywhere = [], message }) {
       rules: {
         'no-restricted-imports': [
           'error',
-          { paths: ELECTRON_PATHS, patterns: [...ELECTRON_PATTERNS, ...regexes.map((regex) => ({ regex, message }))] },
+          {
+            paths: [...ELECTRON_PATHS, ...paths],
+            patterns: [...ELECTRON_PATTERNS, ...regexes.map((regex) => ({ regex, message }))],
+          },
         ],
         'no-restricted-syntax': ['error', ...regexes.map((re) => ({ selector: selector(re), message }))],
       },
@@ -74,6 +78,18 @@ const agentBoundary = boundary({
 });
 
 const rendererBoundary = boundary(RENDERER_RULE);
+
+/** The data layer draws nothing: toasts reach it through the app's notifier (data/notifier.ts), never a UI import. */
+const dataBoundary = boundary({
+  ...RENDERER_RULE,
+  under: 'src-renderer/data',
+  paths: [
+    {
+      name: 'naive-ui',
+      message: 'The data layer imports no UI library: take toasts from injectNotifier() (data/notifier.ts).',
+    },
+  ],
+});
 
 /*
  * The renderer's layer map, from the top down (issue #24). A module may import its own layer and
@@ -107,6 +123,49 @@ function layerOf(rel) {
 /** features/<name>/… → name. */
 const featureOf = (rel) => /^features\/([^/]+)\//.exec(rel)?.[1];
 
+/**
+ * Which features each feature imports, read from the files on disk once per lint run (a rule sees
+ * one file at a time; a cycle needs them all): feature → the features it imports.
+ */
+let featureGraph;
+function featureImports(cwd) {
+  if (featureGraph) return featureGraph;
+  featureGraph = new Map();
+  const base = join(cwd, 'src-renderer', 'features');
+  let entries;
+  try {
+    entries = readdirSync(base, { recursive: true, withFileTypes: true });
+  } catch {
+    return featureGraph;
+  }
+  for (const e of entries) {
+    if (!e.isFile() || !/\.(ts|vue)$/.test(e.name)) continue;
+    const file = posix.normalize(
+      relative(cwd, join(e.parentPath ?? e.path, e.name))
+        .split(sep)
+        .join('/'),
+    );
+    const from = featureOf(file.slice('src-renderer/'.length));
+    for (const m of readFileSync(join(cwd, file), 'utf8').matchAll(/(?:from|import\()\s*['"](\.[^'"]+)['"]/g)) {
+      const to = featureOf(posix.normalize(posix.join(posix.dirname(file), m[1])).slice('src-renderer/'.length) + '/');
+      if (from && to && to !== from) featureGraph.set(from, (featureGraph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return featureGraph;
+}
+
+/** A path of features from `start` that leads back to `goal` through the graph, or undefined. */
+function pathBack(graph, start, goal, seen = new Set()) {
+  if (start === goal) return [goal];
+  if (seen.has(start)) return undefined;
+  seen.add(start);
+  for (const next of graph.get(start) ?? []) {
+    const rest = pathBack(graph, next, goal, seen);
+    if (rest) return [start, ...rest];
+  }
+  return undefined;
+}
+
 const layersRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -136,6 +195,15 @@ const layersRule = {
       if (b && a !== b && !/^features\/[^/]+\/(index|views|area)(\.ts)?$/.test(to)) {
         return report(
           `${to} is inside feature ${b}: import it through features/${b}/index.ts (or views.ts for its components), its public face.`,
+        );
+      }
+      // Features depend one way (issue #37): what two features share moves down, or into a small
+      // feature that imports no other.
+      const into = featureOf(to + '/'); // `../compare` (its index) too
+      const back = a && into && a !== into ? pathBack(featureImports(context.cwd), into, a) : undefined;
+      if (back) {
+        return report(
+          `Features ${a} and ${into} import each other (${[a, ...back].join(' → ')}): move what they share down (components/, data/, shapes/) so features depend one way.`,
         );
       }
       if (b && a !== b && /\/area(\.ts)?$/.test(to) && fromLayer.layer !== 'shell') {
@@ -195,6 +263,7 @@ export default tseslint.config(
   { files: ['test/component/**'], rules: { 'vue/one-component-per-file': 'off' } },
   ...agentBoundary,
   ...rendererBoundary,
+  ...dataBoundary,
   {
     // Type-aware, in the renderer only (where the UI drops promises into handlers): a promise that
     // nobody awaits, returns or catches, and one passed where a plain function or value is expected.
@@ -215,6 +284,11 @@ export default tseslint.config(
     files: ['src-renderer/**/*.{ts,vue}'],
     plugins: { zonedeck: { rules: { layers: layersRule } } },
     rules: { 'zonedeck/layers': 'error' },
+  },
+  {
+    // Small files named for what they hold (issue #37): 300 lines of code at most, kept by lint.
+    files: ['src-main/**/*.{ts,vue}', 'src-renderer/**/*.{ts,vue}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // The renderer reaches the agent only through src-renderer/agent.ts.

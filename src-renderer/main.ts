@@ -1,15 +1,10 @@
 import { createApp } from 'vue';
-import { createPinia } from 'pinia';
 import App from './App.vue';
 import { installErrorCapture } from './data/report-error';
-import { installZoneGate } from './data/zone-gate';
-import { installZoneHealth } from './data/zone-health';
+import { zonedeckApp } from './shell/app-plugin';
 import './styles/base.css';
 
-// Wiring is done here, by name, never as a side effect of importing a module.
-installZoneGate();
-installZoneHealth();
-
+// Wiring is done by the app's plugin, never as a side effect of importing a module.
 const app = createApp(App);
 installErrorCapture(app);
-app.use(createPinia()).mount('#app');
+app.use(zonedeckApp()).mount('#app');

@@ -4,6 +4,7 @@
  */
 import type { AgentEventName, ClientMessage, Reply, ServerMessage } from '../contract/protocol';
 import type { Logger } from './log';
+import type { EngineHooks } from './rollouts/engine';
 
 export type StreamOut = Extract<ServerMessage, { t: 'stream' }>;
 export type StreamIn = Extract<ClientMessage, { t: 'stream' }>;
@@ -68,6 +69,12 @@ export interface AgentOptions {
   openPath?(folder: string): Promise<string>;
   /** The local sandbox, created by the host; without it the sandbox.* commands answer sandbox_unavailable. */
   sandbox?: SandboxPort;
+  /** How often a rollout re-reads a zone while it waits (a soak, a suite's verdict); default 2 s. */
+  rolloutTickMs?: number;
+  /** Test seam: called after each rollout write, before its read-back; a throw stops the engine there. */
+  rolloutHooks?: EngineHooks;
+  /** How long one zone call of a rollout may take before its step pauses; default 30 s. */
+  rolloutCallTimeoutMs?: number;
 }
 
 /** A zone the local sandbox serves: its id there and its loopback address. */

@@ -16,6 +16,7 @@ import { invalidInput } from '../contract/invalid-input';
 import type { AgentContext } from './context';
 import { SandboxZones } from './sandbox-zones';
 import { openSecretStore } from './secrets/secret-store';
+import { ChosenSecretStore } from './secrets/chosen-store';
 import { DeviceCookies } from './session/device-cookies';
 import { StreamHub } from './streams/stream-hub';
 import { ListSnapshots } from './lists/list-snapshots';
@@ -28,6 +29,8 @@ import { RendererLog } from './log/renderer-log';
 import { ChangeJournal } from './journal/change-journal';
 import { AppSettingsStore } from './settings/app-settings';
 import { mark } from './marks';
+import { RolloutEngine } from './rollouts/engine';
+import { RolloutStore } from './rollouts/rollout-store';
 
 export async function createAgent(options: AgentOptions): Promise<Agent> {
   mark('agent.create');
@@ -44,10 +47,18 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
   const listeners = new Set<(name: AgentEventName, payload: unknown) => void>();
   const emit: EmitEvent = (name, payload) => listeners.forEach((l) => l(name, payload));
 
-  const secrets = await openSecretStore({
-    ...(options.keychainService ? { service: options.keychainService } : {}),
-    ...(options.memorySecrets ? { memoryOnly: true } : {}),
-    probe: 'when-needed',
+  const settings = new AppSettingsStore(options.dataDir, log.child('settings'));
+  const secrets = await ChosenSecretStore.open({
+    // A file only when the person chose it in the settings (never as a fallback).
+    file: settings.get().secretStorage === 'file' && !options.memorySecrets,
+    dataDir: options.dataDir,
+    openKeychain: () =>
+      openSecretStore({
+        ...(options.keychainService ? { service: options.keychainService } : {}),
+        ...(options.memorySecrets ? { memoryOnly: true } : {}),
+        probe: 'when-needed',
+        log: log.child('secrets'),
+      }),
     log: log.child('secrets'),
   });
   mark('keychain.open');
@@ -68,7 +79,7 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     log.child('sandbox'),
   );
   const cookies = new DeviceCookies(secrets, Date.now, log.child('cookies'));
-  const ctx: AgentContext = {
+  const base: Omit<AgentContext, 'rollouts'> = {
     options,
     secrets,
     registry,
@@ -79,11 +90,20 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
     cookies,
     links: new LinkInbox(),
     journal,
-    settings: new AppSettingsStore(options.dataDir, log.child('settings')),
+    settings,
     emit,
     log,
     rendererLog: new RendererLog(log.child('renderer')),
   };
+  // The engine calls zones through the same context; rollouts left under way come back paused.
+  const ctx: AgentContext = Object.assign(base, { rollouts: undefined as unknown as RolloutEngine });
+  ctx.rollouts = new RolloutEngine(
+    ctx,
+    new RolloutStore(options.dataDir, log.child('rollouts')),
+    options.rolloutTickMs,
+    options.rolloutHooks,
+    options.rolloutCallTimeoutMs,
+  );
   mark('agent.started');
   log.info('agent started', { keychain: secrets.status().state, zones: registry.list().length });
   if (tlsChecksOff())
@@ -114,6 +134,8 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
 
   return {
     async invoke(command: string, input: unknown, conn: Connection, signal = NEVER): Promise<Reply> {
+      // A host checks frames (contract/client-frames.ts); this holds for any host that did not.
+      if (typeof command !== 'string') command = '(not a name)';
       try {
         if (signal.aborted) throw cancelled();
         if (!Object.hasOwn(COMMANDS, command)) {
@@ -166,9 +188,11 @@ export async function createAgent(options: AgentOptions): Promise<Agent> {
       return () => listeners.delete(listener);
     },
     async dispose() {
+      await ctx.rollouts.close();
       ctx.streams.closeAll();
       await sandbox.stop();
       await zones.closeAll();
+      registry.flush();
       journal.close();
       listeners.clear();
       log.info('agent stopped');

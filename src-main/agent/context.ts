@@ -13,6 +13,7 @@ import type { Logger } from './log';
 import type { RendererLog } from './log/renderer-log';
 import type { ChangeJournal } from './journal/change-journal';
 import type { AppSettingsStore } from './settings/app-settings';
+import type { RolloutEngine } from './rollouts/engine';
 
 export interface AgentContext {
   options: AgentOptions;
@@ -33,4 +34,6 @@ export interface AgentContext {
   settings: AppSettingsStore;
   /** Sends an event to every window, with the payload its name promises (contract/events.ts). */
   emit: EmitEvent;
+  /** Rollouts across zones: the one engine the window and the CLI drive. */
+  rollouts: RolloutEngine;
 }

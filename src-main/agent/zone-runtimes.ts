@@ -111,7 +111,8 @@ export class ZoneRuntimes {
         const now = this.map.get(record.id)?.record ?? record;
         const who = session.view();
         const user = who.email ?? who.clientId;
-        this.journal?.record({ id: now.id, name: now.name, ...(user ? { user } : {}) }, req, outcome);
+        const zone = { id: now.id, name: now.name, ...(user ? { user } : {}) };
+        this.journal?.record({ ...zone, ...(now.dictionary ? { dictionary: now.dictionary } : {}) }, req, outcome);
       },
     });
     return { record, client, session, log, health };

@@ -18,6 +18,10 @@ export const EXIT = {
   runFailed: 6,
   /** `run --follow`: the run was cancelled or its approval rejected. */
   runCancelled: 7,
+  /** `rollout`: the rollout is paused (its reason given) or aborted. */
+  rolloutStopped: 8,
+  /** `rollout`: the rollout waits for a person's approval. */
+  rolloutWaiting: 9,
   /** Ctrl-C. */
   interrupted: 130,
 } as const;
@@ -31,4 +35,6 @@ export const EXIT_HELP = `Exit codes:
   5    the zone is not answering
   6    run --follow: the run failed
   7    run --follow: the run was cancelled
+  8    rollout: paused (the reason is shown) or aborted
+  9    rollout: waiting for approval (zonedeck rollout approve <id>)
   130  interrupted (Ctrl-C)`;

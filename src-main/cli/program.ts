@@ -9,7 +9,10 @@ import { EXIT_HELP } from './exit-codes';
 import type { AgentLink } from './link';
 import { createOutput, type Output } from './output';
 import { connect } from './connect';
+import { storageNotice } from './storage-notice';
 import { zonesCommand } from './commands/zones';
+import { addZoneCommands } from './zones-program';
+import { fieldsCommand } from './commands/fields';
 import { kubeconfigCommand, type KubeconfigFlags } from './commands/kubeconfig';
 import { vpnCommand } from './commands/vpn';
 import { apiCommand, type ApiFlags } from './commands/api';
@@ -20,6 +23,7 @@ import { logsCommand } from './commands/logs';
 import { consoleCommand } from './commands/console';
 import { openCommand } from './commands/open';
 import { completionScript } from './commands/completion';
+import { addRolloutCommands } from './rollout-program';
 import { mark } from '../agent/marks';
 
 interface GlobalFlags {
@@ -47,8 +51,10 @@ export function buildProgram(version: string): Command {
       const g = cmd.optsWithGlobals<GlobalFlags>();
       const out = createOutput(g.json ?? false);
       mark('cli.parsed');
+      const dataDir = g.dataDir ?? defaultDataDir();
+      storageNotice(dataDir);
       const link = await connect({
-        dataDir: g.dataDir ?? defaultDataDir(),
+        dataDir,
         version,
         logLevel: g.logLevel,
         standalone: g.standalone ?? false,
@@ -96,20 +102,46 @@ ${EXIT_HELP}
 NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever printed.`,
     );
 
-  program
+  const zones = program
     .command('zones')
-    .summary('list zones: group, who is signed in, health and latency')
+    .summary('list zones (health, who is signed in); add, set-url, rename, remove, import, export')
     .description('Every zone with its group, the signed-in user, its health and median latency.')
     .action(act((link, out) => zonesCommand(link, out)));
+  addZoneCommands(zones, act);
+
+  program
+    .command('fields <zone> [kind] [role=field...]')
+    .summary("how Zonedeck reads a zone's records: which field is the id, name, state, time")
+    .description(
+      "The zone's dictionary, as the app's “How Zonedeck reads this zone” shows it: per kind, the field\n" +
+        'read for each role and how it is known (inferred, learned, chosen). name=metadata.name chooses a field,\n' +
+        "name=Tags[Key=Name].Value reads a tag list's entry; name= forgets the choice; the app and every command\n" +
+        'read the zone the same way.',
+    )
+    .option('--reset', "forget the kind's fields (or every kind's) and infer them again")
+    .action(
+      act((link, out, zone: string, kind: string | undefined, sets: string[], f: { reset?: boolean }) =>
+        fieldsCommand(link, out, zone, kind, sets, f),
+      ),
+    );
 
   program
     .command('login [zone]')
     .summary('sign in to a zone (email, password, mailed or authenticator code)')
-    .description('Sign in to a zone; the session is kept in the keychain and shared with the app.')
+    .description(
+      'Sign in to a zone; the session is kept in the keychain and shared with the app. Where no keychain\n' +
+        'answers, --insecure-storage keeps it in a 0600 file instead (every command then says so).',
+    )
     .option('--email <email>', 'the account email (asked when absent)')
     .option('--group <group>', 'sign in to every zone of this group')
     .option('--remember', 'remember this device (the next sign-in skips the code)')
     .option('--password-stdin', 'read the password from standard input')
+    .option('--insecure-storage', 'no keychain here: keep sign-ins in a 0600 file in the data folder (not encrypted)')
+    .option('--client-id <id>', 'sign in as an API client (machine sign-in); its secret from stdin or the env')
+    .option(
+      '--client-secret-stdin',
+      'with --client-id: read the secret from standard input (else ZONEDECK_CLIENT_SECRET)',
+    )
     .action(act((link, out, zone: string | undefined, f: LoginFlags) => loginCommand(link, out, zone, f)));
 
   program
@@ -186,6 +218,8 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .command('open <place>')
     .summary('open the app at <zone>/<section>[/<id>] or a zonedeck:// link')
     .action(act((link, out, place: string) => openCommand(link, out, place)));
+
+  addRolloutCommands(program, act);
 
   program
     .command('completion <shell>')

@@ -6,8 +6,10 @@
 import type { Output } from './output';
 import { withProgress } from './progress';
 import type { ZoneView } from '../contract/commands';
-import type { OperationId } from '../contract/routes';
-import { idOf, listOf, nameOf } from '../contract/tolerant';
+import { listOf } from '../contract/tolerant';
+import { zoneKindReader } from '../contract/dictionary/kind-reader';
+import { findNamed, namedRecords } from '../contract/dictionary/find-named';
+import { KIND_WORDS, LIST_KINDS, type ListOperation } from '../contract/dictionary/record-kinds';
 import { CliError } from './cli-error';
 import { notFoundMessage } from './closest-names';
 import { EXIT } from './exit-codes';
@@ -53,13 +55,16 @@ export interface Resolved {
   name: string;
 }
 
-/** Lists `listOp` in the zone (restoring its session first) and finds `name` there. */
+/**
+ * Lists `listOp` in the zone (restoring its session first) and finds `name` there, reading the
+ * records through the zone's dictionary as the window does (and telling the agent what was inferred).
+ */
 export async function resolveIn(
   link: AgentLink,
   out: Output,
   ref: string,
   what: string,
-  listOp: OperationId,
+  listOp: ListOperation,
 ): Promise<Resolved> {
   const { zone: zoneName, name } = splitRef(ref, what);
   const zone = await resolveZone(link, zoneName);
@@ -69,24 +74,32 @@ export async function resolveIn(
     link.sessionsRestored([zone.id]).then(() => link.invoke('api.call', { zone: zone.id, operationId: listOp })),
   );
   mark('zone.listed');
-  const items = listOf(res.data).flatMap((raw) => {
-    const id = idOf(raw);
-    return id ? [{ id, name: nameOf(raw) ?? id }] : [];
-  });
-  const found =
-    items.find((i) => i.name === name) ??
-    items.find((i) => i.id === name) ??
-    items.find((i) => i.name.toLowerCase() === name.toLowerCase());
-  if (!found)
-    throw new CliError(
-      notFoundMessage(
-        what,
-        name,
-        items.map((i) => i.name),
-        zone.name,
-      ),
-      EXIT.notFound,
-      'not_found',
-    );
-  return { zone, ...found };
+  const kind = LIST_KINDS[listOp];
+  const records = listOf(res.data);
+  const reader = zoneKindReader(zone.dictionary, records, kind);
+  if (reader.sampled > 0)
+    // Best effort, as the window's reads: the dictionary is a cache of what the records show.
+    await link.invoke('dictionary.note', { zone: zone.id, kind, seen: reader.entry() }).catch(() => undefined);
+  const found = findNamed(reader, records, name);
+  if (found) return { zone, id: found.id, name: found.name };
+  const lacking = (['id', 'name'] as const).filter((r) => reader.sampled > 0 && !reader.paths[r]);
+  const unread = lacking.length
+    ? unreadNote(zone.name, KIND_WORDS[kind], lacking, reader.fields) +
+      ` Or: zonedeck fields ${zone.name} ${kind} ${lacking[0]}=<field>.`
+    : '';
+  throw new CliError(
+    notFoundMessage(
+      what,
+      name,
+      namedRecords(reader, records).map((i) => i.name),
+      zone.name,
+    ) + unread,
+    EXIT.notFound,
+    'not_found',
+  );
+}
+
+/** Why a record was not found: the zone's records carry no field read as their id or name, and where to choose one. */
+function unreadNote(zone: string, kind: string, roles: readonly string[], fields: readonly string[]): string {
+  return ` ${zone}'s ${kind} have no field Zonedeck reads as their ${roles.join(' or ')} (their fields: ${fields.slice(0, 12).join(', ')}); choose one in the app: the zone's details, "How Zonedeck reads this zone".`;
 }

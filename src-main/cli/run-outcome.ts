@@ -1,14 +1,22 @@
 /**
  * What a run's status word means for the command line: still going, waiting at a gate, or ended
- * (and how). Zones word it differently; the record is the truth, as in the window's run view.
+ * (and how). The words are the one state vocabulary's (contract/state-vocabulary.ts), the window's
+ * too, so a zone's "parked" or "AWAITING_APPROVAL" is a gate here as it is there; a word it does
+ * not know is taken as still going (the record is read again, never ended on a guess).
  */
+import { classify, isCancelWord, isGateWord } from '../contract/state-vocabulary';
+
 export type RunPhase = 'running' | 'waiting' | 'succeeded' | 'failed' | 'cancelled';
 
 export function runPhase(status: string | undefined): RunPhase {
-  const s = (status ?? '').toLowerCase();
-  if (/^(succeeded|success|successful|completed|complete|done|passed|finished|ok)$/.test(s)) return 'succeeded';
-  if (/^(failed|failure|error|errored|timed_out|timeout)$/.test(s)) return 'failed';
-  if (/^(cancelled|canceled|aborted|rejected|stopped)$/.test(s)) return 'cancelled';
-  if (/approval|waiting|paused|blocked/.test(s)) return 'waiting';
-  return 'running';
+  switch (classify(status, 'run')) {
+    case 'settled':
+      return 'succeeded';
+    case 'failed':
+      return isCancelWord(status) ? 'cancelled' : 'failed';
+    case 'progress':
+      return isGateWord(status) ? 'waiting' : 'running';
+    default:
+      return 'running';
+  }
 }

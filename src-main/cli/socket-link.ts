@@ -7,10 +7,18 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { StreamOut } from '../agent/agent-types';
-import { AgentError } from '../contract/errors';
+import { AGENT_CODES, AgentError } from '../contract/errors';
 import type { AgentEventName } from '../contract/protocol';
 import type { AgentLink } from './link';
-import { ANNOUNCE_FILE, type Announce, type CliClientMessage, lineReader, type WireServerMessage } from './socket-wire';
+import { socketProblem } from './socket-place';
+import {
+  ANNOUNCE_FILE,
+  type Announce,
+  type CliClientMessage,
+  lineReader,
+  MAX_LINE_BYTES,
+  type WireServerMessage,
+} from './socket-wire';
 
 /** How long a live app may take to say hello; a dead socket fails at once. */
 const HELLO_MS = 3000;
@@ -27,17 +35,30 @@ function readAnnounce(dataDir: string): Announce | undefined {
 export async function socketLink(dataDir: string): Promise<AgentLink | undefined> {
   const a = readAnnounce(dataDir);
   if (!a) return undefined;
+  // The secret goes only to a socket this user owns, in a folder nobody else can write to.
+  const unsafe = process.platform === 'win32' ? undefined : socketProblem(a.path);
+  if (unsafe && unsafe !== 'missing') {
+    process.stderr.write(`zonedeck: not using the app's socket at ${a.path} (${unsafe}); running on its own.\n`);
+    return undefined;
+  }
+  if (unsafe) return undefined;
   const sock = net.connect(a.path);
   const pending = new Map<number, (m: Extract<WireServerMessage, { t: 'reply' }>) => void>();
   const streams = new Map<string, Set<(m: StreamOut) => void>>();
   const events = new Set<(name: AgentEventName, payload: unknown) => void>();
-  let hello: (() => void) | undefined;
+  let hello: ((ok: boolean) => void) | undefined;
   let nextId = 1;
   const send = (m: CliClientMessage) => sock.write(`${JSON.stringify(m)}\n`);
 
   const onLine = (line: string) => {
-    const m = JSON.parse(line) as WireServerMessage;
-    if (m.t === 'hello') hello?.();
+    let m: WireServerMessage;
+    try {
+      m = JSON.parse(line) as WireServerMessage;
+    } catch {
+      return void sock.destroy(); // not the app speaking: what is pending is answered as closed
+    }
+    if (m.t === 'hello') hello?.(m.ok);
+    else if (m.t === 'refused') process.stderr.write(`zonedeck: the app refused a message: ${m.error.message}\n`);
     else if (m.t === 'reply') {
       pending.get(m.id)?.(m);
       pending.delete(m.id);
@@ -54,9 +75,9 @@ export async function socketLink(dataDir: string): Promise<AgentLink | undefined
 
   const ok = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), HELLO_MS);
-    hello = () => {
+    hello = (ok) => {
       clearTimeout(timer);
-      resolve(true);
+      resolve(ok);
     };
     sock.once('error', () => resolve(false));
     sock.once('close', () => resolve(false));
@@ -81,8 +102,13 @@ export async function socketLink(dataDir: string): Promise<AgentLink | undefined
     new Promise<Extract<WireServerMessage, { t: 'reply' }>>((resolve) => {
       const id = nextId++;
       if (closed) return resolve({ t: 'reply', id, ok: false, error: gone });
+      const line = JSON.stringify({ ...m, id });
+      if (Buffer.byteLength(line) >= MAX_LINE_BYTES) {
+        const message = `This input is too large for the app's socket (over ${MAX_LINE_BYTES} bytes).`;
+        return resolve({ t: 'reply', id, ok: false, error: { status: 0, code: AGENT_CODES.validation, message } });
+      }
       pending.set(id, resolve);
-      send({ ...m, id } as CliClientMessage);
+      sock.write(`${line}\n`);
     });
 
   return {

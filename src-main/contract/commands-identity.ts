@@ -5,13 +5,16 @@
  * Inputs are validated by the agent's zod schemas.
  */
 
-/** A remembered browser as the security listing gives it; `current` marks this app. */
+/**
+ * A remembered browser as the security listing gives it; `current` marks this app. The agent's own
+ * record, in its own names: the zone's (whatever they are) are read in identity-readers.ts.
+ */
 export interface DeviceView {
   id: string;
   label: string;
-  created_at?: string;
-  last_used_at?: string;
-  expires_at?: string;
+  createdAt?: string;
+  lastUsedAt?: string;
+  expiresAt?: string;
   current: boolean;
 }
 

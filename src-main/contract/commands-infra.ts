@@ -19,6 +19,17 @@ export interface InfraFileInfo {
   nativeDialogs: boolean;
 }
 
+/**
+ * What a command depends on in the terminal it was typed in, sent with it by `zonedeck` (the app's
+ * agent runs elsewhere, with its own environment and folder) and used for that command only.
+ */
+export interface TerminalContext {
+  /** The terminal's working folder: relative paths are read from it. */
+  cwd: string;
+  /** The terminal's KUBECONFIG; absent when it has none (then ~/.kube/config). */
+  kubeconfig?: string;
+}
+
 /** A cluster, by id; its name (for the file name and context) is read from the zone when not given. */
 export interface ClusterRef {
   zone: string;
@@ -77,7 +88,10 @@ export interface GrabIndex {
 export interface InfraCommands {
   'infra.files': { input: Record<string, never>; output: InfraFileInfo };
   'kubeconfig.save': { input: ClusterRef; output: KubeconfigSaved };
-  'kubeconfig.merge': { input: ClusterRef & { setCurrent?: boolean }; output: KubeconfigMerged };
+  'kubeconfig.merge': {
+    input: ClusterRef & { setCurrent?: boolean; terminal?: TerminalContext };
+    output: KubeconfigMerged;
+  };
   /**
    * Save a copy where the person chooses: `path` in browser mode, the native dialog otherwise. Null when cancelled.
    * An existing file is refused (`file_exists`, details.path) unless `replace` is that exact path, as the person confirmed it.

@@ -7,7 +7,10 @@ import type { SkillsCommands } from './commands-skills';
 import type { SettingsCommands } from './settings';
 import type { OperationId, ReadOperationId } from './routes';
 import type { Raw } from './tolerant';
-import type { BodyEncoding, CallWords, LearnedWord, SentWords } from './zone-words';
+import type { BodyEncoding, CallWords, LearnedWord, SentWords, WordPlace } from './zone-words';
+import type { ZoneDictionary } from './dictionary/dictionary-types';
+import type { DictionaryCommands } from './commands-dictionary';
+import type { RolloutsCommands } from './commands-rollouts';
 
 /**
  * The agent's command table as types: command name -> input and output. Both hosts and the
@@ -19,6 +22,8 @@ export interface KeychainStatus {
   reason?: string;
   /** What the person can do about it. */
   hint?: string;
+  /** Set when sign-ins are stored in this file instead (the person chose it; not encrypted). */
+  file?: string;
 }
 
 export type SessionState = 'signed_out' | 'signed_in' | 'refreshing';
@@ -31,6 +36,8 @@ export interface SessionView {
   clientId?: string;
   /** Why the zone was signed out, when it was not the user's doing. */
   reason?: string;
+  /** When the access token held now ends (ms since the epoch), when the zone said; renewed before then while it can be. */
+  until?: number;
 }
 
 export interface ZoneView {
@@ -48,6 +55,8 @@ export interface ZoneView {
   session: SessionView;
   /** Field and parameter names this zone's refusals taught the agent; forgotten when the zone is re-pointed. */
   learnedWords?: LearnedWord[];
+  /** How Zonedeck reads this zone's records, per kind: inferred, learned or chosen (contract/dictionary/). */
+  dictionary?: ZoneDictionary;
 }
 
 /** How a zone has been answering the agent's calls (zones.health; the `zones.health` event carries the changed ones). */
@@ -171,36 +180,8 @@ export interface StreamOpenInput {
 }
 
 /** A shared zone list (zonedeck.zones, version 1): names, addresses, colours, CA paths, groups; never a secret. */
-export interface ZonesFile {
-  format: 'zonedeck.zones';
-  version: number;
-  exportedAt: string;
-  zones: { name: string; baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string }[];
-}
-
-export interface ZoneImportEntry {
-  name: string;
-  baseUrl: string;
-  color?: string;
-  caFile?: string;
-  /** The file marks the zone protected: an import adds protection, never takes it away. */
-  protected?: boolean;
-  /** The file puts the zone in this group; a file without one leaves the zone's group as it is. */
-  group?: string;
-  /** Why something of the entry was left out (a CA path missing on this computer). */
-  note?: string;
-}
-
-/** What importing a zones file does: nothing is changed until the person applies it. */
-export interface ZoneImportPlan {
-  added: ZoneImportEntry[];
-  /** Same name and address; colour, CA file, protection or group differ. */
-  changed: (ZoneImportEntry & { id: string })[];
-  /** Same name, another address: kept as it is unless the person takes the file's. */
-  conflicts: (ZoneImportEntry & { id: string; currentBaseUrl: string })[];
-  unchanged: string[];
-  skipped: { name: string; reason: string }[];
-}
+export type { ZoneImportEntry, ZoneImportPlan, ZonesFile } from './zones-file';
+import type { ZoneImportPlan } from './zones-file';
 
 /** Core commands; each area adds its own in commands-<area>.ts, merged below. */
 export interface CoreCommands {
@@ -212,7 +193,7 @@ export interface CoreCommands {
   'app.takeLink': { input: Record<string, never>; output: DeepLink | null };
   'zones.list': { input: Record<string, never>; output: ZoneView[] };
   'zones.add': {
-    input: { name: string; baseUrl: string; color?: string; caFile?: string; group?: string };
+    input: { name: string; baseUrl: string; color?: string; caFile?: string; group?: string; protected?: boolean };
     output: ZoneView;
   };
   'zones.update': {
@@ -231,6 +212,11 @@ export interface CoreCommands {
   'zones.remove': { input: { id: string }; output: null };
   /** Forgets the field and parameter names learned from this zone's refusals (its details' Forget button). */
   'zones.forgetWords': { input: { id: string }; output: ZoneView };
+  /** Remembers a name a save taught: its value did not stick, a second write under this name did. */
+  'zones.learnWord': {
+    input: { id: string; role: string; place: WordPlace; name: string; instead: string; operationId: string };
+    output: ZoneView;
+  };
   /**
    * A reply of `kind` from this zone had fields no shape reads: logged once per zone, kind and set
    * of names (names only, never values), so a zone's dialect can be told from the log.
@@ -270,7 +256,15 @@ export interface CoreCommands {
 }
 
 export interface Commands
-  extends CoreCommands, IdentityCommands, InfraCommands, ComputeCommands, SkillsCommands, SettingsCommands {}
+  extends
+    CoreCommands,
+    IdentityCommands,
+    InfraCommands,
+    ComputeCommands,
+    SkillsCommands,
+    SettingsCommands,
+    DictionaryCommands,
+    RolloutsCommands {}
 
 export type CommandName = keyof Commands;
 export type CommandInput<C extends CommandName> = Commands[C]['input'];

@@ -56,6 +56,16 @@ export class AgentError extends Error implements AgentErrorData {
   }
 }
 
+/**
+ * `details[RETRIED]`: the agent already retried this call once (a refusal it learned from, then
+ * refused again). One retry policy, in the agent: no caller retries such a call on top.
+ */
+export const RETRIED = 'retried';
+
+export function agentRetried(err: AgentErrorData): boolean {
+  return err.details?.[RETRIED] === true;
+}
+
 export function isAgentErrorData(v: unknown): v is AgentErrorData {
   return (
     typeof v === 'object' &&

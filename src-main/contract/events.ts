@@ -5,6 +5,7 @@
  */
 import type { KeychainStatus, SandboxMail, SessionView, ZoneHealth, ZoneView } from './commands';
 import type { DownloadProgress } from './commands-compute';
+import type { Rollout, RolloutNotice } from './commands-rollouts';
 
 export interface AgentEvents {
   /** Every zone, after any change of the registry. */
@@ -18,6 +19,10 @@ export interface AgentEvents {
   'zones.health': ZoneHealth[];
   /** A deep link is waiting: the window takes it with app.takeLink. */
   'app.link': null;
+  /** A rollout moved (a step, a pause, an approval wanted, the end): its whole state. */
+  'rollout.changed': Rollout;
+  /** A rollout paused, waits for approval, or finished (the host raises it natively). */
+  'rollout.notice': RolloutNotice;
 }
 
 export type AgentEventName = keyof AgentEvents;

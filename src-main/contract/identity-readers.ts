@@ -9,14 +9,15 @@ function opt<K extends string, V>(key: K, v: V | undefined): { [P in K]?: V } {
   return (v === undefined ? {} : { [key]: v }) as { [P in K]?: V };
 }
 
+/** A remembered browser, its fields read under snake_case or camelCase names (the listing is "not shown"). */
 export function readDevice(d: Raw, i: number): DeviceView {
   return {
     id: idOf(d) ?? String(i),
-    label: pick(d, 'label', 'name', 'user_agent') ?? 'Browser',
-    ...opt('created_at', pick(d, 'created_at')),
-    ...opt('last_used_at', pick(d, 'last_used_at', 'last_seen_at')),
-    ...opt('expires_at', pick(d, 'expires_at')),
-    current: d.current === true || d.is_current === true,
+    label: pick(d, 'label', 'name', 'user_agent', 'userAgent') ?? 'Browser',
+    ...opt('createdAt', pick(d, 'created_at', 'createdAt')),
+    ...opt('lastUsedAt', pick(d, 'last_used_at', 'lastUsedAt', 'last_seen_at', 'lastSeenAt')),
+    ...opt('expiresAt', pick(d, 'expires_at', 'expiresAt', 'expire_time', 'expireTime')),
+    current: d.current === true || d.is_current === true || d.isCurrent === true,
   };
 }
 

@@ -28,7 +28,9 @@ export type ServerMessage =
   | { t: 'stream'; sid: string; kind: 'data'; data: Uint8Array }
   | { t: 'stream'; sid: string; kind: 'event'; event: StreamEvent }
   | { t: 'stream'; sid: string; kind: 'end'; error?: AgentErrorData }
-  | { t: 'event'; name: AgentEventName; payload: unknown };
+  | { t: 'event'; name: AgentEventName; payload: unknown }
+  /** A frame the host could not take (client-frames.ts) and could not pin on a call's id. */
+  | { t: 'refused'; error: AgentErrorData };
 
 /** A structured event on a stream: SSE messages, connection state of a console. */
 export interface StreamEvent {

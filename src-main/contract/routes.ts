@@ -2,27 +2,9 @@
  * The route table: every route of the platform spec as data. The agent can only reach what is
  * listed here, the sandbox implements exactly this, and a unit test holds it to the spec.
  */
-import { AGENT_CODES, AgentError } from './errors';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Permission = 'disks:restore' | 'disks:update' | 'deploy_servers:manage' | 'limits:read';
-/** How a body travels: json, none, plain text, a file download, a WebSocket, server-sent events. */
-export type BodyKind = 'json' | 'empty' | 'text' | 'download' | 'websocket' | 'event-stream';
-
-/** A route; the table's own entries keep their id, method and path as literal types (see OperationId). */
-export interface Route<Id extends string = string, M extends HttpMethod = HttpMethod, P extends string = string> {
-  readonly id: Id;
-  readonly method: M;
-  readonly path: P;
-  readonly permission?: Permission;
-  readonly request: BodyKind;
-  readonly response: BodyKind;
-  /** The reply carries a credential (store/CMS passwords, secrets shown once). */
-  readonly sensitive: boolean;
-  /** Reached without a Bearer token (sign-in family, token endpoint, webhook receiver). */
-  readonly public: boolean;
-  readonly summary: string;
-}
+import type { HttpMethod, Route } from './route-types';
+export type { BodyKind, HttpMethod, Permission, Route } from './route-types';
+export { fillPath, pathParamProblem, pathParams } from './route-paths';
 
 type Opts = Partial<Pick<Route, 'permission' | 'request' | 'response' | 'sensitive' | 'public'>>;
 
@@ -315,37 +297,4 @@ export const ROUTES_BY_ID: ReadonlyMap<string, Route> = new Map(ROUTES.map((x) =
 
 export function findRoute(id: string): Route | undefined {
   return ROUTES_BY_ID.get(id);
-}
-
-/**
- * Fill a path template; every value is URI-encoded so a parameter cannot add a path segment. Dot
- * segments (`.`, `..`, also percent-encoded) and empty values are refused: encodeURIComponent
- * leaves them as they are, and URL normalisation would drop a segment and leave the table.
- */
-export function fillPath(route: Route, params: Readonly<Record<string, string>>): string {
-  if (!route.path.includes('{')) return route.path; // most reads: nothing to fill, no regex per call
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = params[name];
-    const problem = pathParamProblem(v);
-    if (problem) {
-      throw new AgentError({
-        status: 0,
-        code: AGENT_CODES.validation,
-        message: `Invalid input for ${route.id} — ${v ? `params.${name}: ${problem}` : `missing path parameter "${name}"`}.`,
-        details: { fields: { [`params.${name}`]: problem } },
-      });
-    }
-    return encodeURIComponent(v!);
-  });
-}
-
-/** Why a value cannot be a path segment, or undefined when it can. */
-export function pathParamProblem(v: string | undefined): string | undefined {
-  if (v === undefined || v === '') return 'Required';
-  if (/^(\.|%2e){1,2}$/i.test(v)) return 'A path parameter cannot be “.” or “..”';
-  return undefined;
-}
-
-export function pathParams(route: Route): string[] {
-  return [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }

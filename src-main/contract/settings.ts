@@ -5,6 +5,8 @@
 
 export type ThemeSetting = 'os' | 'light' | 'dark';
 export type LogLevelSetting = 'error' | 'warn' | 'info' | 'debug';
+/** Where sign-ins are kept: the OS keychain (memory when none answers), or a 0600 file the person chose. */
+export type SecretStorageSetting = 'keychain' | 'file';
 
 /**
  * What a notification may be about, each switched on per zone: a run parked at an approval gate,
@@ -30,6 +32,8 @@ export interface AppSettings {
   logLevel: LogLevelSetting;
   /** Which notifications are on, per zone (all off until the person turns one on). */
   notifications: NotificationSwitches;
+  /** 'file' only when the person chose it (no keychain on this machine): never chosen for them. */
+  secretStorage: SecretStorageSetting;
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
@@ -38,6 +42,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   downloadFolder: null,
   logLevel: 'info',
   notifications: {},
+  secretStorage: 'keychain',
 };
 
 export const LIST_REFRESH_RANGE = { min: 2, max: 300 } as const;

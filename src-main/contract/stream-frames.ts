@@ -86,6 +86,7 @@ function unsendable(msg: Exclude<ServerMessage, { kind: 'data' }>, err: unknown)
   };
   if (msg.t === 'reply') return { t: 'reply', id: msg.id, ok: false, error };
   if (msg.t === 'stream') return { t: 'stream', sid: msg.sid, kind: 'end', error };
+  if (msg.t === 'refused') return { t: 'refused', error };
   return { t: 'event', name: msg.name, payload: null };
 }
 

@@ -15,6 +15,11 @@ export interface WordChoice {
   readonly alts?: readonly string[];
   /** The name was read off the zone's own record of this kind: send it as it is, never a learned one. */
   readonly firm?: boolean;
+  /**
+   * `false`: the zone's reply does not carry this field back (a lint's verdict), so a retry the
+   * zone took under a name it asked for is learned without looking for the value in the reply.
+   */
+  readonly echoed?: false;
 }
 
 /** The fields of one call whose names the zone decides, keyed by the name the caller sent them under. */
@@ -28,7 +33,7 @@ export type BodyEncoding = 'json' | 'text';
 
 export type WordPlace = 'body' | 'query';
 
-/** A name the agent learned from one zone's refusal. */
+/** A name the agent learned from one zone: from its refusal, or from a save whose value it kept elsewhere. */
 export interface LearnedWord {
   readonly role: string;
   readonly place: WordPlace;
@@ -45,6 +50,12 @@ export interface LearnedWord {
    * body fields as query parameters (a 415 taught it). `name` and `instead` are then the field's name.
    */
   readonly encoding?: BodyEncoding;
+  /**
+   * How it was learned: `refusal` (absent in older files) when a 400/422/415 named it; `compare`
+   * when a save's value did not stick, the read-back showed the field that should hold it, and a
+   * second write under that name stuck (the renderer's `zones.learnWord`).
+   */
+  readonly from?: 'refusal' | 'compare';
 }
 
 /** The names a call was finally sent under, by role (what the renderer compares a read-back with). */
@@ -53,4 +64,18 @@ export interface SentWords {
   readonly query?: Readonly<Record<string, string>>;
   /** The role whose value went as the whole raw text body (the zone takes text), if one did. */
   readonly textBody?: string;
+}
+
+/** A name a zone may teach: an identifier (dots and dashes allowed), never longer than 64. */
+export const WORD_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+/** Keys that would reach an object's prototype if assigned: never learned, never sent as a renamed key. */
+/** Keys that reach an object's prototype: never a name learned, chosen or used as a key. */
+export const PROTO_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Whether a name read off a zone's reply (untrusted) can be learned and used as a key: an
+ * identifier, none of whose dotted segments is `__proto__`, `constructor` or `prototype`.
+ */
+export function isWordName(v: unknown): v is string {
+  return typeof v === 'string' && WORD_NAME.test(v) && !v.split('.').some((s) => PROTO_KEYS.has(s));
 }

@@ -11,6 +11,7 @@
 import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import type { Agent, Connection, StreamIn } from '../agent/agent-types';
 import { type Logger, silentLogger } from '../agent/log';
+import { checkClientMessage } from '../contract/client-frames';
 import { AGENT_CODES } from '../contract/errors';
 import type { Reply } from '../contract/protocol';
 
@@ -134,7 +135,8 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
     trusted(
       () => undefined,
       (e, msg: unknown) => {
-        if (isStreamIn(msg)) agent.streamInput(msg, connectionFor(e.sender));
+        const m = streamIn(msg);
+        if (m) agent.streamInput(m, connectionFor(e.sender));
       },
     ),
   );
@@ -170,20 +172,9 @@ export function registerIpc({ agent, isAppUrl, log = silentLogger }: IpcDeps): {
   };
 }
 
-function isStreamIn(v: unknown): v is StreamIn {
-  if (typeof v !== 'object' || v === null) return false;
-  const m = v as Record<string, unknown>;
-  if (m.t !== 'stream' || typeof m.sid !== 'string') return false;
-  switch (m.kind) {
-    case 'data':
-      return typeof m.data === 'string';
-    case 'resize':
-      return Number.isInteger(m.cols) && Number.isInteger(m.rows);
-    case 'ack':
-      return typeof m.bytes === 'number' && Number.isFinite(m.bytes);
-    case 'close':
-      return true;
-    default:
-      return false;
-  }
+/** A stream message as the sockets take it (contract/client-frames.ts): only its own fields go on. */
+function streamIn(v: unknown): StreamIn | undefined {
+  if (typeof v !== 'object' || v === null || (v as { t?: unknown }).t !== 'stream') return undefined;
+  const read = checkClientMessage(v as Record<string, unknown>);
+  return read.ok && read.msg.t === 'stream' ? read.msg : undefined;
 }

@@ -24,6 +24,7 @@ import { GlobalShortcut } from './global-shortcut';
 import { openQuickGrabWindow } from './quick-grab-window';
 import { RecentGrabs } from './recent-grabs';
 import { createTray } from './tray';
+import { raiseRolloutNotices } from './rollout-notices';
 import { notify } from './notify';
 import { noticeHandler } from './desktop-notices';
 import type { AppSettings } from '../contract/settings';
@@ -32,6 +33,7 @@ import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
 import { savedLogLevel } from '../agent/settings/app-settings';
+import { probeExpose } from '../contract/test-probe';
 
 /** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
 let levelProblem: string | undefined;
@@ -151,9 +153,10 @@ async function start(): Promise<void> {
   });
   shortcut.start(settings.get().shortcut);
   tray.render();
+  raiseRolloutNotices(hosted, showMain);
   // Electron cannot list trays: the real-app test (test/e2e/electron-app.test.ts) reads this one's
-  // labels through Playwright's evaluate in the main process. Nothing else is reachable this way.
-  if (process.env.ZONEDECK_TEST_PROBE === '1') Object.assign(globalThis, { zonedeckTrayLabels: () => tray.labels() });
+  // labels through Playwright's evaluate in the main process (a probe build only).
+  probeExpose('zonedeckTrayLabels', () => tray.labels());
   warmUndici();
 
   nativeTheme.on('updated', () =>

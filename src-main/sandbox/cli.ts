@@ -8,7 +8,7 @@ import { startSandbox, type SandboxOptions } from './server';
 import { dialectBody } from './control/api';
 
 const USAGE = `usage: sandbox [--port N] [--zones eu-1,us-1] [--host-suffix sandbox.localhost] [--tls]
-               [--data-dir DIR] [--scale N] [--no-encryption-key] [--dialect standard|variant|seed:N]`;
+               [--data-dir DIR] [--scale N] [--no-encryption-key] [--dialect standard|variant|seed:N|random:N|style:NAME]`;
 
 class UsageError extends Error {}
 

@@ -13,6 +13,15 @@ import { attachSocket } from './socket-bridge';
 import { serveStatic } from './static-files';
 import { mark } from '../agent/marks';
 
+/** Every request is local and small: its head arrives at once, its whole within seconds. */
+const HELLO_LIMITS: http.ServerOptions = {
+  headersTimeout: 5000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 1000,
+};
+
+const MAX_CONNECTIONS = 256;
+
 export interface WebHostOptions {
   agent: Agent;
   rendererDir: string;
@@ -35,7 +44,9 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
   const log = o.log ?? silentLogger;
   let port = 0;
   const session = new SessionCookie(() => port);
-  const server = http.createServer((req, res) => {
+  // A connection that has not sent its request (for the page's socket: the upgrade with the token,
+  // its hello) within a few seconds is closed; checked every second, not Node's default 30.
+  const server = http.createServer(HELLO_LIMITS, (req, res) => {
     if (!hostAllowed(req.headers.host, port)) {
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden host');
       return;
@@ -75,6 +86,8 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     res.writeHead(session.matches(req.headers.cookie) ? 204 : 401, headers).end();
   }
 
+  // Far more than a browser opens to one host: a local flood of silent connections stays bounded.
+  server.maxConnections = MAX_CONNECTIONS;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x');

@@ -1,6 +1,8 @@
 /** One renderer over one WebSocket: invokes in, replies, events and stream output out (console bytes as binary frames). */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { type FrameRead, checkClientMessage, readFrame } from '../contract/client-frames';
+import { AGENT_CODES } from '../contract/errors';
 import type { ClientMessage, ServerMessage } from '../contract/protocol';
 import { serverMessageToWire } from '../contract/stream-frames';
 import type { Agent, Connection } from '../agent/agent-types';
@@ -21,11 +23,17 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
   log.info('renderer connected', { conn: conn.id });
 
   ws.on('message', (raw, isBinary) => {
-    const msg = isBinary ? undefined : parse(raw.toString());
-    if (!msg) {
+    const read: FrameRead<ClientMessage> = isBinary
+      ? { ok: false, error: BINARY }
+      : readFrame(raw.toString(), MAX_FRAME_CHARS, checkClientMessage);
+    if (!read.ok) {
+      // A call the page can be told about is answered; anything else is answered, then the socket closes.
+      if (read.id !== undefined) return send({ t: 'reply', id: read.id, ok: false, error: read.error });
       log.warn('closed a renderer socket that sent a malformed message', { conn: conn.id, binary: isBinary });
+      send({ t: 'refused', error: read.error });
       return ws.close(1003, 'Malformed message');
     }
+    const msg = read.msg;
     if (msg.t === 'invoke') {
       const ctl = new AbortController();
       running.set(msg.id, ctl);
@@ -59,24 +67,7 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
   });
 }
 
-/** Shape check only; the agent validates each command's input itself. */
-function parse(text: string): ClientMessage | undefined {
-  let m: unknown;
-  try {
-    m = JSON.parse(text);
-  } catch {
-    return undefined; // not JSON: the caller logs and closes the socket
-  }
-  if (typeof m !== 'object' || m === null) return undefined;
-  const o = m as Record<string, unknown>;
-  if (o.t === 'invoke' && Number.isSafeInteger(o.id) && typeof o.command === 'string')
-    return o as unknown as ClientMessage;
-  if (o.t === 'cancel' && Number.isSafeInteger(o.id)) return { t: 'cancel', id: o.id as number };
-  if (o.t === 'stream' && typeof o.sid === 'string' && typeof o.kind === 'string') {
-    if (o.kind === 'data' && typeof o.data !== 'string') return undefined;
-    if (o.kind === 'resize' && !(Number.isInteger(o.cols) && Number.isInteger(o.rows))) return undefined;
-    if (o.kind === 'ack' && !Number.isFinite(o.bytes)) return undefined;
-    return o as unknown as ClientMessage;
-  }
-  return undefined;
-}
+/** The text of a frame is at most what ws lets in (maxPayload, bytes): the same bound, in characters. */
+const MAX_FRAME_CHARS = 16 * 1024 * 1024;
+
+const BINARY = { status: 0, code: AGENT_CODES.validation, message: 'The page sends text frames only.' };

@@ -23,7 +23,8 @@ export function defineRecordHistory<T>(def: {
   page: (ref: RecordRef, before: string | undefined, limit: number) => Promise<unknown>;
   /** Told each newest page as it is read (what it says of its rows, for notifications). */
   onNewest?: (ref: RecordRef, page: unknown) => void;
-  row: (raw: Raw, index: number) => T;
+  /** One row of a page of `ref`'s history (the zone's reader of its kind is the ref's zone's). */
+  row: (raw: Raw, index: number, ref: RecordRef) => T;
   key: (row: T) => string;
   /** What a row shows: a polled row equal in these is kept as it was. */
   same: (held: T, fresh: T) => boolean;
@@ -43,7 +44,14 @@ export function defineRecordHistory<T>(def: {
       usePagedHistory(
         ref,
         newest,
-        (r) => new CursorPager((before, limit) => def.page(r, before, limit), def.row, def.key, def.limit, def.same),
+        (r) =>
+          new CursorPager(
+            (before, limit) => def.page(r, before, limit),
+            (raw, i) => def.row(raw, i, r),
+            def.key,
+            def.limit,
+            def.same,
+          ),
       ),
     /** The newest records as last read (the names this zone writes them in); empty when not read. */
     newestRecords: (ref: RecordRef): Raw[] => listOf(resources.state(newest, ref).data).slice(0, 5),

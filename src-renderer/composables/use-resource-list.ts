@@ -3,10 +3,12 @@
  *   <ResourceList v-bind="bound" heading="…" … />
  * Every list screen spelled out the same six bindings (rows, loading, refreshing, error, retry,
  * refresh); a screen that reads them otherwise binds its own after `v-bind`, which then wins.
+ * `records` (the zone and dictionary kind read) lets the list say above itself what its rows lack.
  */
 import { computed, type ComputedRef } from 'vue';
 import type { AgentErrorData } from '@contract/errors';
 import type { ResourceView } from '../data';
+import type { RecordKind } from '@contract/dictionary/record-kinds';
 
 export interface ResourceListBinding<T> {
   rows: T[];
@@ -15,6 +17,7 @@ export interface ResourceListBinding<T> {
   error: AgentErrorData | null;
   onRetry: () => void;
   onRefresh: () => void;
+  records: { zone: string; kind: RecordKind } | null;
 }
 
 export function useResourceList<T>(view: ResourceView<T[]>): ComputedRef<ResourceListBinding<T>> {
@@ -27,5 +30,6 @@ export function useResourceList<T>(view: ResourceView<T[]>): ComputedRef<Resourc
     error: view.state.error,
     onRetry: again,
     onRefresh: again,
+    records: view.records,
   }));
 }

@@ -10,3 +10,14 @@ export { useAction } from './use-action';
 export { listResource, putListRow, removeListRow } from './list-resource';
 export { usePagedHistory, type PagedHistory } from './use-paged-history';
 export { providePaneZone } from './pane-zone';
+export {
+  dictionaryOf,
+  noteDictionaries,
+  readerFor,
+  readGapOf,
+  readGaps,
+  readRows,
+  storedReader,
+  type KindReader,
+  type ReadGap,
+} from './zone-dictionary';

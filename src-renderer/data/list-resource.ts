@@ -6,8 +6,10 @@
  */
 import { markRaw } from 'vue';
 import type { ReadOperationId } from '@contract/routes';
-import { idOf, type Raw } from '@contract/tolerant';
+import type { Raw } from '@contract/tolerant';
+import type { RecordKind } from '@contract/dictionary/record-kinds';
 import { agent } from '../agent';
+import { dictionaryOf, readerFor, readerMark, storedReader, surveysOf, type KindReader } from './zone-dictionary';
 import { applyPoll, type ListCopy } from '../lib/list-poll';
 import { mergeRows } from '../lib/row-merge';
 import { defineResource, type ResourceDef } from './resource-def';
@@ -22,12 +24,21 @@ interface ListMemo {
   copy?: ListCopy;
   /** Rows were changed here (a record an action returned): the next read re-merges even if the zone's list is unchanged. */
   diverged?: boolean;
+  /** The reader the rows were made with, the records it was made from, and its paths. */
+  reader?: KindReader;
+  readFrom?: readonly Raw[];
+  /** The zone's dictionary entry for the kind the reader was made under. */
+  readBy?: unknown;
+  /** The zone's surveys settled when it was made (zone-dictionary.ts). */
+  surveys?: number;
+  mark?: string;
 }
 
 export interface ListResourceOptions<R> {
-  toRow: (raw: Raw, index: number) => R;
-  /** What a record is ('container', 'public_ip'): a zone may name its id `<kind>_id`. */
-  kind?: string;
+  /** A row from one record, read by the list's reader (the zone's dictionary and the list's records). */
+  toRow: (raw: Raw, index: number, reader: KindReader) => R;
+  /** What a record is ('container', 'public_ip'): its fields are the zone's dictionary's for that kind. */
+  kind: RecordKind;
   poll?: number | ((rows: R[] | undefined) => number | null);
 }
 
@@ -49,9 +60,24 @@ export function listResource<R extends KeyedRow>(
       const copy = applyPoll(held, await read(held?.version)) ?? applyPoll(undefined, await read());
       if (!copy) throw new Error('The list could not be read.');
       m.copy = copy;
-      if (previous && copy.items === held?.items && !m.diverged) return previous;
+      // One reader per reply (inferred from a sample of it), not per row; made again when the
+      // zone's dictionary changed (a person chose a field, or reset it), though the records did not.
+      const entry = dictionaryOf(zone)?.kinds[opts.kind];
+      const surveys = surveysOf(zone);
+      if (!m.reader || m.readFrom !== copy.items || m.readBy !== entry || m.surveys !== surveys) {
+        m.reader = readerFor(zone, opts.kind, copy.items);
+        m.readFrom = copy.items;
+        m.readBy = entry;
+        m.surveys = surveys;
+      }
+      const reader = m.reader;
+      const mark = readerMark(reader);
+      if (previous && copy.items === held?.items && !m.diverged && m.mark === mark) return previous;
       m.diverged = false;
-      return markRaw(mergeRows(previous ?? [], copy.items, opts.toRow, (raw) => idOf(raw, opts.kind)));
+      // Rows made by a reader of other fields (a person just chose one) are all made again.
+      const old = m.mark === mark ? (previous ?? []) : [];
+      m.mark = mark;
+      return markRaw(mergeRows(old, copy.items, (raw, i) => opts.toRow(raw, i, reader), reader.id));
     },
   });
 }
@@ -61,12 +87,14 @@ export function putListRow<R extends KeyedRow>(
   def: ResourceDef<R[], string>,
   zone: string,
   raw: Raw,
-  toRow: (raw: Raw, index: number) => R,
+  toRow: (raw: Raw, index: number, reader: KindReader) => R,
+  kind: RecordKind,
 ): void {
   resources.update(def, zone, (rows, memo) => {
     if (!rows) return undefined;
-    (memo as ListMemo).diverged = true;
-    const row = toRow(raw, rows.length);
+    const m = memo as ListMemo;
+    m.diverged = true;
+    const row = toRow(raw, rows.length, m.reader ?? storedReader(zone, kind, raw));
     const i = rows.findIndex((r) => r.key === row.key);
     return markRaw(i < 0 ? [...rows, row] : rows.map((r, j) => (j === i ? row : r)));
   });

@@ -14,6 +14,8 @@ export interface RunSighting {
   gate: boolean;
   /** The gate's question, when the record says. */
   gateMessage?: string;
+  /** Which gate: the step parked at it, when the record names it (a run's second gate is news of its own). */
+  gateAt?: string;
   /** Why it failed, in the zone's words, when it says. */
   error?: string;
 }

@@ -4,11 +4,12 @@
  * per-form pending helper and the per-pane action helper.
  */
 import { computed, ref } from 'vue';
-import { useMessage } from 'naive-ui';
 import { AGENT_CODES, type AgentErrorData } from '@contract/errors';
 import { errorWords, smallPrint, toErrorData } from '../lib/errors';
+import { injectNotifier } from './notifier';
 import { injectPaneZone } from './pane-zone';
 import { refusalFor } from './zone-health';
+import { injectZoneNaming } from './zone-naming';
 
 export interface RunOptions {
   /** Rewords a known failure for this form. */
@@ -25,13 +26,14 @@ export interface ActionOptions {
 }
 
 export function useAction(opts: ActionOptions = {}) {
-  const message = opts.toasts ? useMessage() : null;
+  const message = opts.toasts ? injectNotifier() : null;
   /** The name of the running action ('' when none); truthy while busy. */
   const busy = ref('');
   const error = ref<AgentErrorData | null>(null);
   /** Why actions are refused now ('' when they may run): a button's disabled state and tooltip. */
   const pane = injectPaneZone();
-  const blocked = computed(() => refusalFor(opts.zone?.(), pane));
+  const naming = injectZoneNaming();
+  const blocked = computed(() => refusalFor(naming, opts.zone?.(), pane));
 
   /** Runs `work`; true when it succeeded. The failure is kept in `error` (and toasted). */
   async function run(name: string, work: () => Promise<unknown>, o: RunOptions = {}): Promise<boolean> {

@@ -7,6 +7,7 @@ import { resources } from './resources';
 import { keyText } from './resource-key';
 import { keyOf, pollInterval, type ResourceDef } from './resource-def';
 import { blankState, type ResourceState } from './resource-state';
+import { kindOfList, type RecordKind } from '@contract/dictionary/record-kinds';
 
 export interface ResourceView<T> {
   /** Reactive; read it where it is used (`list.state.data`), don't destructure it once. */
@@ -15,6 +16,11 @@ export interface ResourceView<T> {
   readonly every: number | null;
   /** Reads again now, with a refresh indicator over the data shown. */
   refresh(): Promise<void>;
+  /**
+   * Reactive: the zone and dictionary kind of the records a list reads (a list operation's
+   * resource), so the list can say above itself what its rows could not be read by; else null.
+   */
+  readonly records: { zone: string; kind: RecordKind } | null;
 }
 
 export interface WatchOptions {
@@ -67,5 +73,10 @@ export function useResource<T, A>(
       return pollInterval(def, (current.value ?? IDLE).data as T | undefined);
     },
     refresh: () => (argsNow === null ? Promise.resolve() : resources.refresh(def, argsNow)),
+    get records() {
+      const a = args();
+      const kind = kindOfList(def.name);
+      return kind && a !== null && a !== undefined ? { zone: def.zone(a), kind } : null;
+    },
   };
 }

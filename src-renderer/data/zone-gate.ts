@@ -25,7 +25,7 @@ const who = new Map<string, string>();
 const owner = new Map<string, string>();
 const resets = new Set<(zone: string) => void>();
 
-/** Called once by main.ts: the cache reads a zone only while it is signed in. */
+/** Called once by the app's plugin (shell/app-plugin.ts): the cache reads a zone only while it is signed in. */
 export function installZoneGate(): void {
   resources.setZoneGate((zone) => (who.get(zone) ?? '') !== '');
 }

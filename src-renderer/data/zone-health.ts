@@ -9,13 +9,11 @@ import type { ZoneHealth } from '@contract/commands';
 import { downReason, isDown } from '../lib/zone-health-words';
 import { injectPaneZone } from './pane-zone';
 import { resources } from './resources';
+import { injectZoneNaming, type ZoneNaming } from './zone-naming';
 
 const health = shallowReactive(new Map<string, ZoneHealth>());
-/** Names to word reasons with, and the zone an action acts on when it does not say (the focused one). */
-let nameOf: (zone: string) => string = (zone) => zone;
-let focused: () => string | null = () => null;
 
-/** Called once by main.ts: a zone that is not answering is not polled. */
+/** Called once by the app's plugin (shell/app-plugin.ts): a zone that is not answering is not polled. */
 export function installZoneHealth(): void {
   resources.setZoneDown((zone) => isDown(health.get(zone)));
 }
@@ -37,28 +35,26 @@ export function healthOf(zone: string | null | undefined): ZoneHealth | null {
   return zone ? (health.get(zone) ?? null) : null;
 }
 
-/** The zones store tells how zones are named and which one the window shows. */
-export function setZoneNaming(name: (zone: string) => string, focus: () => string | null): void {
-  nameOf = name;
-  focused = focus;
-}
-
 /**
  * The zone's health, its display name, and why changes are refused while it is down ('' when not).
- * Without a zone given: the pane's around the caller (in a setup), else the focused one.
+ * Without a zone given: the pane's around the caller (in a setup), else the focused one. Zones are
+ * named as the app provides (or as `naming` says, outside a component).
  */
-export function useZoneHealth(zone: () => string | null | undefined = () => null) {
+export function useZoneHealth(
+  zone: () => string | null | undefined = () => null,
+  naming: ZoneNaming = injectZoneNaming(),
+) {
   const pane = injectPaneZone();
-  const id = computed(() => zone() ?? (pane ? pane() : focused()));
+  const id = computed(() => zone() ?? (pane ? pane() : naming.focused()));
   const current = computed(() => healthOf(id.value));
   const down = computed(() => isDown(current.value));
-  const name = computed(() => (id.value ? nameOf(id.value) : ''));
+  const name = computed(() => (id.value ? naming.name(id.value) : ''));
   const reason = computed(() => (down.value ? downReason(name.value) : ''));
   return { id, health: current, down, name, reason };
 }
 
-/** Why an action on `zone` (default: the focused one) is refused now, or '' when it may run. */
-export function refusalFor(zone?: string | null, pane?: (() => string | null) | null): string {
-  const z = zone ?? (pane ? pane() : focused());
-  return z && isDown(health.get(z)) ? downReason(nameOf(z)) : '';
+/** Why an action on `zone` (default: its pane's, else the focused one) is refused now, or '' when it may run. */
+export function refusalFor(naming: ZoneNaming, zone?: string | null, pane?: (() => string | null) | null): string {
+  const z = zone ?? (pane ? pane() : naming.focused());
+  return z && isDown(health.get(z)) ? downReason(naming.name(z)) : '';
 }

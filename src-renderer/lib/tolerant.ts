@@ -2,19 +2,31 @@
  * The renderer's side of tolerant reading: rows, tones and fields for views. The generic readers
  * (list envelopes, id|uuid, name|display_name, status|state) live in the contract, shared with the agent.
  */
-import { type Raw, dateOf, idOf, isRecord, nameOf, pickIn, stateOf, textOf, timeIn, timeOf } from '@contract/tolerant';
-import { toneOf, type Tone } from './state-vocabulary';
+import { type Raw, idOf, isRecord, nameOf, pickIn, textOf, timeOf } from '@contract/tolerant';
+import type { KindReader } from '@contract/dictionary/kind-reader';
+import { toneOf, type Tone } from '@contract/state-vocabulary';
 
-export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, workerCountOf, timeOf } from '@contract/tolerant';
+export { type Raw, isRecord, listOf, pick, idOf, nameOf, stateOf, timeOf } from '@contract/tolerant';
 
-/** The reply as a record, or an empty one when the zone sent something else: for payloads the spec leaves "not shown". */
+/** A JSON:API document's top-level members besides `data`: a reply of only these is the record's envelope. */
+const DOCUMENT_MEMBERS = new Set(['data', 'jsonapi', 'links', 'meta', 'included']);
+
+/**
+ * The reply as a record, or an empty one when the zone sent something else: for payloads the spec
+ * leaves "not shown". A document that only wraps one record (`{data: {...}, jsonapi, links}`) is
+ * that record; one that carries no resource, only its `meta` (JSON:API's answer that is no
+ * record: a command's outcome), is that `meta`.
+ */
 export function recordOf(data: unknown): Raw {
-  return isRecord(data) ? data : {};
+  if (!isRecord(data)) return {};
+  if (!Object.keys(data).every((k) => DOCUMENT_MEMBERS.has(k))) return data;
+  if (isRecord(data.data)) return data.data;
+  return !('data' in data) && isRecord(data.meta) ? data.meta : data;
 }
 
-export type { Tone } from './state-vocabulary';
+export type { Tone } from '@contract/state-vocabulary';
 
-/** A calm colour for a resource's state word, from the one state vocabulary (lib/state-vocabulary.ts). */
+/** A calm colour for a resource's state word, from the one state vocabulary (contract/state-vocabulary.ts). */
 export function stateTone(state: string | undefined): Tone {
   return toneOf(state, 'resource');
 }
@@ -30,27 +42,23 @@ export interface ContainerRow {
   raw: Raw;
 }
 
-const HOSTNAME = ['hostname'];
 const IMAGE = ['image', 'image_name', 'image_ref', 'imageName'];
-const CREATED = ['created_at', 'createdAt', 'created', 'inserted_at'];
 
 /**
- * A table row from whatever the zone returned for one container (or microVM: `kind`). Each field
- * reads the standard shape's key by name first, then the tolerant reader from its first key again
- * (the same answer as the reader alone): a key list read through pickIn's one keyed load per key
- * is a lookup V8 cannot specialise, and a list of 100,000 rows paid ~30 ms for it (#28 goal 6).
+ * A table row from whatever the zone returned for one container (or microVM). Id, name, state and
+ * creation time are the zone's dictionary's (the list's reader: data/zone-dictionary.ts); a row
+ * whose record has no name shows its id, and the list says above itself why.
  */
-export function toContainerRow(raw: Raw, index: number, kind = 'container'): ContainerRow {
-  const id = textOf(raw.id) ?? idOf(raw, kind);
-  const status = raw.status;
+export function toContainerRow(raw: Raw, index: number, reader: KindReader): ContainerRow {
+  const id = reader.id(raw);
   return {
     key: id ?? `#${index}`,
     id,
-    name: textOf(raw.name) ?? nameOf(raw) ?? pickIn(raw, HOSTNAME) ?? id ?? `(unnamed ${index + 1})`,
-    state: typeof status === 'string' && status !== '' ? status : stateOf(raw),
+    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    state: reader.state(raw),
     image: textOf(raw.image) ?? pickIn(raw, IMAGE),
     host: hostOf(raw),
-    createdAt: dateOf(raw.created_at) ?? timeIn(raw, CREATED),
+    createdAt: reader.created(raw),
     raw,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The navigation: every feature's area manifest (features/<area>/area.ts) in the rail's order. The
  * shell composes the features, so it is the one place that lists them; app-wide state gets the
- * list through registerNavigation(), called once by App.vue before any store reads it.
+ * list through registerNavigation(), called once by the app's plugin (app-plugin.ts) before any store reads it.
  */
 import { registerAreas, type Area } from '../state/navigation';
+import { ZONE_HOME_AREA } from '../features/zone-home/area';
 import { IDENTITY_AREA } from '../features/identity/area';
 import { COMPUTE_AREA } from '../features/compute/area';
 import { STORAGE_AREA } from '../features/storage/area';
@@ -16,6 +17,8 @@ import { LIMITS_AREA } from '../features/limits/area';
 import { ALL_ZONES_AREA } from '../features/all-zones/area';
 
 export const AREA_LIST: readonly Area[] = [
+  // First: where a zone opens.
+  ZONE_HOME_AREA,
   IDENTITY_AREA,
   COMPUTE_AREA,
   STORAGE_AREA,

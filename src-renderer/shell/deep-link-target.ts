@@ -28,6 +28,8 @@ function withItem(area: AreaId, section: string, after: string[]): Screen | null
 }
 
 function screenOf(rest: string[]): Screen | null {
+  // The zone alone: its home page.
+  if (rest.length === 0) return { area: 'zone', section: 'home' };
   const [first, second] = rest;
   const area = findArea(first ?? '');
   if (area && second && area.sections.some((s) => s.id === second)) return withItem(area.id, second, rest.slice(2));

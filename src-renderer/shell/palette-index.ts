@@ -21,7 +21,7 @@ let reading: { key: string; read: Promise<GrabIndex> } | null = null;
 let last: { key: string; index: GrabIndex; at: number } | null = null;
 
 /** Which zones the agent lists: a sign-in or sign-out makes an index read before it stale. */
-const signedIn = (zones: readonly ZoneView[]) =>
+export const signedInKey = (zones: readonly ZoneView[]): string =>
   zones
     .filter((z) => z.session.state !== 'signed_out')
     .map((z) => z.id)
@@ -30,7 +30,7 @@ const signedIn = (zones: readonly ZoneView[]) =>
 
 /** The index of these zones: the read under way, one answered in the last FRESH_MS, or a new read. */
 export function readGrabIndex(zones: readonly ZoneView[]): Promise<GrabIndex> {
-  const key = signedIn(zones);
+  const key = signedInKey(zones);
   if (reading?.key === key) return reading.read;
   if (last?.key === key && performance.now() - last.at < FRESH_MS) return Promise.resolve(last.index);
   const read = agent.invoke('grab.index', {}).then((index) => {

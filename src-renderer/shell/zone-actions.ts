@@ -37,6 +37,7 @@ export function useZoneActions() {
       { key: 'rename', label: 'Rename…' },
       { key: 'recolour', label: 'Change colour…' },
       { key: 'edit', label: 'Edit address and certificate…' },
+      { key: 'reads', label: 'How Zonedeck reads this zone…' },
       zone.protected
         ? { key: 'unprotect', label: 'Remove protection…' }
         : { key: 'protect', label: 'Mark as protected…' },
@@ -125,6 +126,9 @@ export function useZoneActions() {
       case 'recolour':
       case 'edit':
         ui.zoneDialog = { mode: 'edit', zoneId: zone.id };
+        break;
+      case 'reads':
+        ui.zoneDialog = { mode: 'edit', zoneId: zone.id, section: 'reads' };
         break;
       case 'signout':
         try {

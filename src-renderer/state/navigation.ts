@@ -1,7 +1,7 @@
 /**
  * The navigation's shape: areas, their sections, and which screen each section opens. The areas
  * themselves are declared by the features (features/<area>/area.ts) and put in order by the shell
- * (shell/areas.ts), which hands the list here once at start (App.vue): app-wide state sits below
+ * (shell/areas.ts), which hands the list here once at start (shell/app-plugin.ts): app-wide state sits below
  * the features in the layer map and may not import them, yet the ui and panes stores need the
  * areas to resolve a place. A section without a screen shows what will be there (never "coming
  * soon").
@@ -9,6 +9,7 @@
 import type { Component } from 'vue';
 
 export type AreaId =
+  | 'zone'
   | 'identity'
   | 'compute'
   | 'storage'

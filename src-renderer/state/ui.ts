@@ -18,6 +18,9 @@ interface Place {
   section: string;
 }
 
+/** Where a zone opens until the person goes elsewhere in it: its home page. */
+export const HOME: Place = { area: 'zone', section: 'home' };
+
 export const useUiStore = defineStore('ui', () => {
   const zones = useZonesStore();
   /** Each zone remembers where you were in it, like editor tabs do. */
@@ -25,12 +28,13 @@ export const useUiStore = defineStore('ui', () => {
   const paletteOpen = ref(false);
   const settingsOpen = ref(false);
   const mailboxOpen = ref(false);
-  const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string } | null>(null);
+  /** The zone dialog; `section: 'reads'` opens an edit at "How Zonedeck reads this zone". */
+  const zoneDialog = ref<{ mode: 'add' } | { mode: 'edit'; zoneId: string; section?: 'reads' } | null>(null);
   /** An item the palette asked a screen to open; that screen takes it once (useOpenRequest). */
   const opening = ref<OpenRequest | null>(null);
 
-  const place = computed<Place>(() => places[zones.selectedId ?? ''] ?? { area: 'compute', section: 'containers' });
-  const area = computed<Area>(() => findArea(place.value.area) ?? AREAS[1]!);
+  const place = computed<Place>(() => places[zones.selectedId ?? ''] ?? HOME);
+  const area = computed<Area>(() => findArea(place.value.area) ?? AREAS[0]!);
   const section = computed<Section>(() => findSection(area.value, place.value.section));
 
   function go(areaId: AreaId, sectionId?: string, zoneId?: string): void {

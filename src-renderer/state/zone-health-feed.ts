@@ -5,13 +5,19 @@
  */
 import { defineStore } from 'pinia';
 import { agent } from '../agent';
-import { forgetHealth, healthOf, noteHealth, setZoneNaming, useZoneHealth } from '../data/zone-health';
+import { forgetHealth, healthOf, noteHealth, useZoneHealth } from '../data/zone-health';
+import type { ZoneNaming } from '../data/zone-naming';
 import { useZonesStore } from './zones';
 import { reportError } from '../data/report-error';
 
 export const useZoneHealthStore = defineStore('zone-health', () => {
   const zones = useZonesStore();
   let started = false;
+  /** Zones by their names, the shown one focused: what the app provides to the data layer. */
+  const naming: ZoneNaming = {
+    name: (id) => zones.byId.get(id)?.name ?? id,
+    focused: () => zones.selectedId,
+  };
 
   async function load(): Promise<void> {
     try {
@@ -27,10 +33,6 @@ export const useZoneHealthStore = defineStore('zone-health', () => {
   function start(): void {
     if (started) return;
     started = true;
-    setZoneNaming(
-      (id) => zones.byId.get(id)?.name ?? id,
-      () => zones.selectedId,
-    );
     agent.onEvent('zones.health', noteHealth);
     let prev = '';
     agent.onConnection((s) => {
@@ -40,5 +42,7 @@ export const useZoneHealthStore = defineStore('zone-health', () => {
     void load();
   }
 
-  return { start, load, of: healthOf, use: useZoneHealth };
+  /** A zone's health as useZoneHealth gives it, its name from the zones store (also outside a component). */
+  const use = (zone?: () => string | null | undefined) => useZoneHealth(zone, naming);
+  return { start, load, naming, of: healthOf, use };
 });

@@ -1,11 +1,13 @@
 /** The zone list, which zone is selected, and each zone's session — kept live by agent events. */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import { agent } from '../agent';
 import type { CommandInput, ZoneView } from '@contract/commands';
 import { keepSelection, withSession } from '../lib/zone-helpers';
 import { groupNames, zonesOf } from '../lib/zone-groups';
 import { forgetZone, noteSession } from '../data/zone-gate';
+import { noteDictionaries } from '../data';
+import type { PathStep, ReadRole } from '@contract/dictionary/dictionary-types';
 
 const SELECTED_KEY = 'zonedeck.selectedZone';
 
@@ -62,6 +64,21 @@ export const useZonesStore = defineStore('zones', () => {
   async function remove(id: string): Promise<void> {
     await agent.invoke('zones.remove', { id });
     apply(list.value.filter((z) => z.id !== id));
+  }
+
+  // Every list reads a zone's records through its dictionary: it is handed over as soon as it arrives.
+  watch(list, (zones) => noteDictionaries(zones), { immediate: true, flush: 'sync' });
+
+  /** A person's choice of the field a zone's records of `kind` are read by for `role` (null: infer again). */
+  async function chooseField(zone: string, kind: string, role: ReadRole, path: PathStep[] | null): Promise<void> {
+    const view = await agent.invoke('dictionary.choose', { zone, kind, role, path });
+    list.value = list.value.map((z) => (z.id === view.id ? view : z));
+  }
+
+  /** Forgets how one kind (or every kind) of the zone is read: the next reads infer afresh. */
+  async function resetDictionary(zone: string, kind?: string): Promise<void> {
+    const view = await agent.invoke('dictionary.reset', { zone, ...(kind ? { kind } : {}) });
+    list.value = list.value.map((z) => (z.id === view.id ? view : z));
   }
 
   /** Forgets the names learned from the zone's refusals (its details' "Learned from this zone"). */
@@ -136,6 +153,8 @@ export const useZonesStore = defineStore('zones', () => {
     update,
     remove,
     forgetWords,
+    chooseField,
+    resetDictionary,
     startSandbox,
     signOut,
     signOutGroup,

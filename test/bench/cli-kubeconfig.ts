@@ -2,14 +2,15 @@
  * `zonedeck kubeconfig` from spawn to the file on disk (issue #25): cold — no app running, the
  * session remembered in the keychain, the built command line (out/main/cli.js) restoring it in its
  * own agent; warm — the built browser host running on the same data folder and keychain, the
- * command line asking its agent over the local socket. Needs a keychain (.ci/with-keyring.sh);
- * without one both figures say so instead of a number.
+ * command line asking its agent over the local socket. Needs a keychain (keychain.ts
+ * provides one to `npm run bench`); without one it throws.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { cliWorld, keychainAvailable } from '../support/cli-world';
+import { cliWorld } from '../support/cli-world';
+import { requireKeychain } from './keychain';
 import { epochNow, medianSteps, parseMarks, steps, stepsText } from './marks';
 import { median } from './stats';
 
@@ -56,12 +57,7 @@ async function startHost(args: string[], env: NodeJS.ProcessEnv) {
 }
 
 export async function benchCliKubeconfig(): Promise<Record<string, number | string>> {
-  const keychain = await keychainAvailable();
-  if (!keychain.ok) {
-    const why = `not run: no keychain (${keychain.reason ?? '?'}); run under .ci/with-keyring.sh`;
-    console.log(`zonedeck kubeconfig: ${why}`);
-    return { cli_kubeconfig_cold_ms: why, cli_kubeconfig_warm_ms: why };
-  }
+  await requireKeychain('zonedeck kubeconfig');
   const w = await cliWorld({ signIn: ['eu-1'] });
   const file = path.join(w.home, '.kube', 'zonedeck', 'eu-1-demo.yaml');
   const env = w.cliEnv();

@@ -10,6 +10,7 @@ import { compareRow, findByName, type ZoneSide } from '../../src-renderer/featur
 import { listOf } from '../../src-renderer/lib/tolerant';
 import { versionRowsOf } from '../../src-renderer/features/workflows/shapes/version-record';
 import { toWorkflowSummary } from '../../src-renderer/features/workflows/shapes/workflow';
+import { kindReader } from '../../src-main/contract/dictionary/kind-reader';
 
 const N = 500;
 const spec = (i: number, zone: number) => ({
@@ -44,7 +45,9 @@ const versionsReply = (i: number, zone: number) =>
 function table(replies: string[], versions: string[][], name: string) {
   const sides: ZoneSide[] = replies.map((text, z) => {
     const zone = { id: `z${z}`, name: `z${z}`, color: '#000' };
-    const rows = listOf(JSON.parse(text)).map(toWorkflowSummary);
+    const list = listOf(JSON.parse(text));
+    const reader = kindReader(undefined, list, 'workflow');
+    const rows = list.map((r, j) => toWorkflowSummary(r, j, reader));
     const hit = findByName(rows, (r) => r.name, name);
     if (!hit) return { zone, state: 'absent' };
     const i = rows.indexOf(hit);

@@ -45,6 +45,16 @@ export const GOALS: Record<string, Goal> = {
   run_event_to_paint_p95_ms: { max: 50 },
   run_dag_500_longest_task_ms: { max: 50 },
   shapes_cost_list_100k_pct: { max: 5 },
+  infer_fields_100k_pct: { max: 5 }, // #39
+  zone_home_first_paint_ms: { max: 300 }, // #39
+  list_100k_dictionary_key_delta_ms: { max: 2 }, // #39: within the key's own noise
+  // #39: once timed in unit tests, with their bounds.
+  run_steps_10k_events_ms: { max: 200 },
+  spec_locate_1mb_ms: { max: 1000 },
+  spec_lookup_1000_ms: { max: 1000 },
+  // #39: five rollouts soaking for 60 s.
+  rollout_soak_agent_cpu_pct: { max: 1 },
+  rollout_soak_rss_delta_per_rollout_mib: { max: 10 },
 };
 
 /** "≤ 400", "≥ 95", or '' for a figure without a goal. */

@@ -17,11 +17,22 @@ import { benchIdle } from './idle';
 import { benchList100k } from './list-100k';
 import { benchCliKubeconfig } from './cli-kubeconfig';
 import { benchSignature } from './signature';
+import { keychainFiguresInPrivateKeyring, keychainPlan } from './keychain';
 import { benchCompareTable } from './compare-table';
 import { benchTwentyZones } from './twenty-zones';
 import { goalMet, goalText } from './goals';
 import { benchRunViewSpeed } from './run-view-speed';
 import { benchShapesCost } from './shapes-cost';
+import { benchRendererWork } from './renderer-work';
+import { benchRolloutSoak } from './rollout-soak';
+
+// Before anything else: a run that cannot measure the keychain figures fails now, not minutes in.
+const keychain = await keychainPlan();
+if (keychain.where === 'private') console.log(`${keychain.why}: the keychain figures run under .ci/with-keyring.sh`);
+const keychainFigures = async () =>
+  keychain.where === 'here'
+    ? { ...(await benchCliKubeconfig()), ...(await benchSignature()) }
+    : keychainFiguresInPrivateKeyring();
 
 const figures: Record<string, number | string> = {
   date: new Date().toISOString(),
@@ -41,12 +52,13 @@ const figures: Record<string, number | string> = {
   ...(await benchLogSave()),
   ...(await benchIdle()),
   ...(await benchList100k()),
-  ...(await benchCliKubeconfig()),
-  ...(await benchSignature()),
+  ...(await keychainFigures()),
   ...benchCompareTable(),
   ...(await benchTwentyZones()),
   ...(await benchRunViewSpeed()),
   ...benchShapesCost(),
+  ...benchRendererWork(),
+  ...(await benchRolloutSoak()),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);

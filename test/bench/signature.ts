@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromiumOrSkip, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { cliWorld, keychainAvailable } from '../support/cli-world';
+import { cliWorld } from '../support/cli-world';
+import { requireKeychain } from './keychain';
 import { type Cdp, connectCdp, debuggerEndpoint, removeProfile } from './bare-cdp';
 import { epochNow, parseMarks } from './marks';
 import { median } from './stats';
@@ -174,12 +175,7 @@ async function round(
 export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Record<string, number | string>> {
   const chrome = chromiumOrSkip();
   if (!chrome) return { signature_moment_ms: 'skipped: no Chromium' };
-  const keychain = await keychainAvailable();
-  if (!keychain.ok) {
-    const why = `not run: no keychain (${keychain.reason ?? '?'}); run under .ci/with-keyring.sh`;
-    console.log(`signature moment: ${why}`);
-    return { signature_moment_ms: why };
-  }
+  await requireKeychain('the signature moment');
   const w = await cliWorld({ signIn: ['eu-1'] });
   const profile = mkdtempSync(path.join(os.tmpdir(), 'zd-bench-sig-'));
   const browser = spawn(

@@ -11,7 +11,8 @@
  * - `twenty_zones_idle_cpu_pct`, `twenty_zones_rss_peak_mib`: then IDLE_S seconds untouched with that
  *   list open (after SETTLE_MS, as idle.ts), the agent's CPU in % of one core and the highest of its
  *   once-a-second RSS samples (/proc); beside them the median RSS and the zone requests in the window.
- * Goals: sign-in ≤ 2 s, agent CPU ≤ 1 %, RSS peak ≤ 200 MiB, first paint ≤ 500 ms, key ≤ 16 ms.
+ * - `zone_home_*`: then a zone's home page opened from the rail (zone-home.ts).
+ * Goals: sign-in ≤ 2 s, agent CPU ≤ 1 %, RSS peak ≤ 200 MiB, first paint ≤ 500 ms, key ≤ 16 ms, a zone's home ≤ 300 ms.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import type { SandboxZone } from '../../src-main/sandbox/core/types';
 import { openDetachableApp } from './bare-cdp';
 import { clickSidebar, listTimer, primeAllZonesContainers } from './list-timing';
 import { cpuMs, hasProc, rssMib } from './proc-stats';
+import { zoneHomeFigures } from './zone-home';
 import { median } from './stats';
 
 const ZONES = 20;
@@ -101,8 +103,11 @@ export async function benchTwentyZones(): Promise<Record<string, number | string
     out.twenty_zones_rss_median_mib = median(rss);
     out.twenty_zones_idle_zone_requests = after.reduce((n, r, i) => n + r - before.requests[i]!, 0);
     out.twenty_zones_idle_seconds = wall / 1000;
+    step('zone home');
+    // Seven zones opened one by one from All zones, each for the first time (zone-home.ts).
+    Object.assign(out, await zoneHomeFigures(cdp, ids.slice(2, 9)));
     console.log(
-      `twenty zones × ${SCALE}: group sign-in ${out.twenty_zones_sign_in_ms.toFixed(0)} ms (rounds ${rounds.map((r) => r.toFixed(0)).join(', ')}); all-zones containers (${out.twenty_zones_rows} rows) first paint ${out.twenty_zones_first_paint_ms.toFixed(0)} ms, key ${out.twenty_zones_key_ms!.toFixed(1)} ms; idle ${out.twenty_zones_idle_seconds.toFixed(0)} s: agent ${out.twenty_zones_idle_cpu_pct.toFixed(2)} % CPU, RSS peak ${out.twenty_zones_rss_peak_mib.toFixed(0)} MiB (median ${out.twenty_zones_rss_median_mib.toFixed(0)}), ${out.twenty_zones_idle_zone_requests} zone requests`,
+      `twenty zones × ${SCALE}: group sign-in ${out.twenty_zones_sign_in_ms.toFixed(0)} ms (rounds ${rounds.map((r) => r.toFixed(0)).join(', ')}); all-zones containers (${out.twenty_zones_rows} rows) first paint ${out.twenty_zones_first_paint_ms.toFixed(0)} ms, key ${out.twenty_zones_key_ms!.toFixed(1)} ms; idle ${out.twenty_zones_idle_seconds.toFixed(0)} s: agent ${out.twenty_zones_idle_cpu_pct.toFixed(2)} % CPU, RSS peak ${out.twenty_zones_rss_peak_mib.toFixed(0)} MiB (median ${out.twenty_zones_rss_median_mib.toFixed(0)}), ${out.twenty_zones_idle_zone_requests} zone requests; a zone's home first paint ${out.zone_home_first_paint_ms!.toFixed(0)} ms (slowest ${out.zone_home_first_paint_max_ms!.toFixed(0)}), its counts ${out.zone_home_counts_ms!.toFixed(0)} ms`,
     );
     return out;
   } finally {

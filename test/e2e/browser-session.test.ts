@@ -31,6 +31,11 @@ describe.runIf(chrome)('browser mode: a session that survives a reload', () => {
     expect(page.url()).not.toContain('token');
     expect(await page.evaluate(() => document.cookie)).toBe('');
     await page.reload();
+    // One pane keeps no place of its own: the zone opens to its home page, still signed in, and
+    // its Containers count opens the list the zone answers.
+    const overview = page.getByRole('region', { name: 'Overview of eu-1' });
+    await overview.getByText('dev@example.com', { exact: true }).waitFor();
+    await overview.getByRole('button', { name: /^\d+ Containers$/ }).click();
     await page.getByRole('table', { name: 'Containers', exact: true }).getByRole('row', { name: /web-1/ }).waitFor();
     expect(await page.getByText('can’t reach its local agent').count()).toBe(0);
   });

@@ -62,7 +62,15 @@ describe.runIf(chrome)('settings', () => {
     const file = path.join(app.dataDir, 'settings.json');
     await expect
       .poll(() => JSON.parse(readFileSync(file, 'utf8')) as unknown)
-      .toEqual({ theme: 'dark', listRefreshSeconds: 15, downloadFolder: dl, logLevel: 'debug', notifications: {} });
+      .toEqual({
+        theme: 'dark',
+        listRefreshSeconds: 15,
+        downloadFolder: dl,
+        logLevel: 'debug',
+        notifications: {},
+        // Where sign-ins are kept (issue #36): the keychain unless a person chose a file.
+        secretStorage: 'keychain',
+      });
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 

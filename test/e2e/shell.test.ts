@@ -30,6 +30,10 @@ describe.runIf(chrome)('shell in Chromium through the browser host', () => {
 
     await signInWithMailboxCode(page, 'dev@example.com', 'sandbox-dev');
 
+    // A zone opens to its home page; its Containers count opens the list.
+    const overview = page.getByRole('region', { name: 'Overview of eu-1' });
+    await overview.waitFor({ timeout: 20_000 });
+    await overview.getByRole('button', { name: /^\d+ Containers$/ }).click();
     const table = page.getByRole('table', { name: 'Containers' });
     await table.waitFor({ timeout: 20_000 });
     for (const name of ['web-1', 'worker-1', 'db-proxy']) {

@@ -33,6 +33,9 @@ describe.runIf(chrome)('split panes: each pane its own zone’s health', () => {
     await selectZone(page, 'us-1');
     await pane(page, 2).getByLabel('Email').waitFor();
     await signInAfterOthers(page, 'dev@example.com', 'sandbox-dev');
+    // us-1 opens to its own home page: go to its containers, as in the pane beside it.
+    await pane(page, 2).getByRole('region', { name: 'Overview of us-1' }).waitFor({ timeout: 20_000 });
+    await openSection(page, 'Compute', 'Containers');
     await pane(page, 2)
       .getByRole('table', { name: 'Containers', exact: true })
       .getByRole('row', { name: /web-1/ })

@@ -78,7 +78,7 @@ describe.runIf(chrome)('zone groups', () => {
       version: number;
       zones: { name: string; group?: string }[];
     };
-    expect(zones.version).toBe(5);
+    expect(zones.version).toBe(6);
     expect(zones.zones.map((z) => [z.name, z.group])).toEqual([
       ['eu-1', 'staging'],
       ['us-1', 'staging'],

@@ -163,10 +163,14 @@ describe('zonedeck with the app running', { timeout: 120_000 }, () => {
   it('closes a connection that sends more than a hello before the secret', async () => {
     const a = JSON.parse(readFileSync(path.join(host.dataDir, ANNOUNCE_FILE), 'utf8')) as Announce;
     const sock = net.connect(a.path);
+    let got = '';
     sock.on('error', () => undefined);
+    sock.on('data', (c: Buffer) => (got += c.toString()));
     sock.write('x'.repeat(64 * 1024));
     await new Promise((r) => sock.once('close', r));
     expect(sock.destroyed).toBe(true);
+    // Told why before the close, in the protocol's words.
+    expect(JSON.parse(got)).toMatchObject({ t: 'hello', ok: false, error: { code: 'invalid_input' } });
   });
 
   it('refuses a connection without the secret', async () => {
@@ -178,7 +182,13 @@ describe('zonedeck with the app running', { timeout: 120_000 }, () => {
     sock.write(`${JSON.stringify({ t: 'hello', secret: '0'.repeat(64) })}\n`);
     sock.write(`${JSON.stringify({ t: 'invoke', id: 1, command: 'zones.list', input: {} })}\n`);
     await new Promise((r) => sock.once('close', r));
-    expect(got).toBe('');
+    // Told why, in the protocol's words, and nothing else: the invoke after it is never read.
+    expect(
+      got
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as unknown),
+    ).toEqual([{ t: 'hello', ok: false, error: expect.objectContaining({ code: 'invalid_input' }) }]);
   });
 
   it('a command still running when the app stops ends with it, and the announce file goes', async () => {

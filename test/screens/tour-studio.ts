@@ -1,6 +1,15 @@
-/** The tour's studio and everyday half: compute, workflows (editor, production, runs), skills, workspaces, all zones, split panes. */
+/** The tour's studio and everyday half: the zone's home page, compute, workflows (editor, production, runs), skills, workspaces, all zones, split panes. */
 import { openSection } from '../e2e/support/infra-flows';
 import { clearNotifications, type Tour } from './tour-kit';
+
+/** The zone's home page, where a zone opens, once its lists are counted. */
+async function zoneHome(t: Tour): Promise<void> {
+  const { page } = t;
+  await openSection(page, 'Overview');
+  const home = page.getByRole('region', { name: /^Overview of / });
+  await home.getByRole('button', { name: /^\d+ Containers$/ }).waitFor({ timeout: 20_000 });
+  await t.shot('zone-home');
+}
 
 async function compute(t: Tour): Promise<void> {
   const { page } = t;
@@ -92,8 +101,9 @@ async function sideBySide(t: Tour): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Compute, the studio and workspaces, then all zones and a split. */
+/** The zone's home page, compute, the studio and workspaces, then all zones and a split. */
 export async function studioTour(t: Tour): Promise<void> {
+  await zoneHome(t);
   await compute(t);
   await workflows(t);
   await skills(t);

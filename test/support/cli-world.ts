@@ -15,7 +15,10 @@ import type { Agent, Connection } from '../../src-main/agent/agent-types';
 import type { CommandInput, CommandName, CommandOutput } from '../../src-main/contract/commands';
 import { AgentError } from '../../src-main/contract/errors';
 import { openSecretStore } from '../../src-main/agent/secrets';
-import { type SandboxHandle, startSandbox } from '../../src-main/sandbox/server';
+import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../src-main/sandbox/server';
+
+/** The sandbox's zones (ids, or `{id, dialect}` to give one zone its own words). */
+type SandboxZones = NonNullable<SandboxOptions['zones']>;
 import { expect } from 'vitest';
 import { loopbackFetch } from './loopback-fetch';
 
@@ -49,11 +52,11 @@ export async function mailedCode(sandbox: SandboxHandle, zoneId: string, email: 
   return code;
 }
 
-export async function cliWorld(opts: { signIn?: string[] } = {}) {
+export async function cliWorld(opts: { signIn?: string[]; zones?: SandboxZones } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zd-cli-'));
   // Identity kept on disk, so the sandbox can stop (a zone down) and come back with the same sessions.
   const sandboxDir = path.join(dir, 'sandbox');
-  let sandbox = await startSandbox({ port: 0, dataDir: sandboxDir });
+  let sandbox = await startSandbox({ port: 0, dataDir: sandboxDir, ...(opts.zones ? { zones: opts.zones } : {}) });
   const home = path.join(dir, 'home');
   const dataDir = path.join(dir, 'data');
   mkdirSync(home, { mode: 0o700 });
@@ -133,7 +136,11 @@ export async function cliWorld(opts: { signIn?: string[] } = {}) {
     },
     /** They answer again, on the same port, with the same accounts and sessions. */
     async startSandbox() {
-      sandbox = await startSandbox({ port: Number(new URL(sandbox.zones[0]!.baseUrl).port), dataDir: sandboxDir });
+      sandbox = await startSandbox({
+        port: Number(new URL(sandbox.zones[0]!.baseUrl).port),
+        dataDir: sandboxDir,
+        ...(opts.zones ? { zones: opts.zones } : {}),
+      });
     },
     home,
     dataDir,

@@ -6,17 +6,8 @@
 import { ROUTES, pathParams } from '../../src-main/contract/routes';
 import { HOSTILE_PARAM_VALUES } from './route-template';
 
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same inputs. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small, fast, seeded PRNG: the same seed gives the same inputs. */
+export { mulberry32 } from '../../src-main/sandbox/dialect/prng';
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;

@@ -30,6 +30,11 @@ export function spawnPty(argv: string[], opts: { cwd: string; env: NodeJS.Proces
     env: opts.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  return ptyOf(child);
+}
+
+/** A pty's output, written to and waited on, from a child whose stdio is pipes relaying a terminal. */
+export function ptyOf(child: ChildProcess): Pty {
   let out = '';
   const waiters = new Set<() => void>();
   const onData = (c: Buffer) => {
@@ -42,7 +47,7 @@ export function spawnPty(argv: string[], opts: { cwd: string; env: NodeJS.Proces
   return {
     child,
     output: () => out,
-    write: (text) => child.stdin!.write(text),
+    write: (text) => void child.stdin!.write(text),
     waitFor(re, timeoutMs = 60_000, from = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -28,6 +28,8 @@ export const scripted = {
   commands: [] as { command: string; input: unknown }[],
   command: (() => []) as (command: string, input: unknown) => unknown,
   guard: null as Guard | null,
+  /** The names the agent says a `send` went under (`ApiResult.sent`), when a test plays the agent's learning. */
+  sent: (() => undefined) as (c: ScriptedCall) => unknown,
 };
 
 const listeners = new Set<{ name: string; fn: (payload: unknown) => void }>();
@@ -56,10 +58,11 @@ export async function scriptedAgentModule() {
   return {
     agent: {
       call: vi.fn(run),
-      send: vi.fn(async (z: string, op: string, opts: ScriptedCall['opts']) => ({
-        status: 200,
-        data: await run(z, op, opts),
-      })),
+      send: vi.fn(async (z: string, op: string, opts: ScriptedCall['opts']) => {
+        const data = await run(z, op, opts);
+        const sent = scripted.sent(scripted.calls.at(-1)!);
+        return { status: 200, data, ...(sent ? { sent } : {}) };
+      }),
       onEvent: (name: string, fn: (payload: unknown) => void) => {
         const l = { name, fn };
         listeners.add(l);

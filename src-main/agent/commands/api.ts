@@ -118,6 +118,7 @@ const wordChoice = z.object({
   role: z.string().min(1).max(100),
   alts: z.array(z.string().min(1).max(100)).max(20).optional(),
   firm: z.boolean().optional(),
+  echoed: z.literal(false).optional(),
 });
 const wordMap = z.record(z.string().min(1).max(100), wordChoice);
 const words = z.object({ body: wordMap.optional(), query: wordMap.optional() });

@@ -8,9 +8,20 @@ import { IDENTITY_COMMANDS } from './identity';
 import { INFRA_COMMANDS } from './infra';
 import { sandboxMail, sandboxStart } from './sandbox';
 import { SKILLS_COMMANDS } from './skills';
+import { ROLLOUTS_COMMANDS } from './rollouts';
 import { streamClose, streamOpen } from './streams';
-import { zonesAdd, zonesExport, zonesForgetWords, zonesImport, zonesList, zonesRemove, zonesUpdate } from './zones';
+import {
+  zonesAdd,
+  zonesExport,
+  zonesForgetWords,
+  zonesImport,
+  zonesLearnWord,
+  zonesList,
+  zonesRemove,
+  zonesUpdate,
+} from './zones';
 import { shapesUnread } from './shapes';
+import { dictionaryChoose, dictionaryNote, dictionaryReset, dictionarySurvey } from './dictionary';
 import { journalExport, journalList } from './journal';
 import { zonesHealth } from './zone-health';
 import { settingsGet, settingsUpdate } from './settings';
@@ -25,7 +36,12 @@ export const COMMANDS: CommandTable = {
   'zones.update': zonesUpdate,
   'zones.remove': zonesRemove,
   'zones.forgetWords': zonesForgetWords,
+  'zones.learnWord': zonesLearnWord,
   'shapes.unread': shapesUnread,
+  'dictionary.note': dictionaryNote,
+  'dictionary.choose': dictionaryChoose,
+  'dictionary.reset': dictionaryReset,
+  'dictionary.survey': dictionarySurvey,
   'zones.export': zonesExport,
   'zones.import': zonesImport,
   'zones.health': zonesHealth,
@@ -47,4 +63,5 @@ export const COMMANDS: CommandTable = {
   ...INFRA_COMMANDS,
   ...COMPUTE_COMMANDS,
   ...SKILLS_COMMANDS,
+  ...ROLLOUTS_COMMANDS,
 };

@@ -4,4 +4,8 @@ import { command, empty } from './define';
 
 export const settingsGet = command<'settings.get'>(empty, async (_i, ctx) => ctx.settings.get());
 
-export const settingsUpdate = command<'settings.update'>(settingsPatch, (patch, ctx) => ctx.settings.update(patch));
+export const settingsUpdate = command<'settings.update'>(settingsPatch, async (patch, ctx) => {
+  // Where sign-ins are kept changes first, so the setting never says a file the store does not use.
+  if (patch.secretStorage !== undefined) await ctx.secrets.useFile?.(patch.secretStorage === 'file');
+  return ctx.settings.update(patch);
+});

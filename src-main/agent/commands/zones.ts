@@ -8,6 +8,10 @@ import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
 import { originOf } from '../zone-runtimes';
 import { applyImport, exportZones, planImport } from '../zones/zone-share';
+import { mergeShared } from '../../contract/dictionary/dictionary-edits';
+import { learnedName } from '../zones/zone-types';
+import { ROUTES_BY_ID } from '../../contract/routes';
+import type { LearnedWord } from '../../contract/zone-words';
 
 export function zoneViews(ctx: AgentContext): ZoneView[] {
   return ctx.registry.list().map((r) => ctx.zones.view(r));
@@ -29,7 +33,16 @@ const group = z.string().max(200);
 export const zonesList = command<'zones.list'>(empty, async (_i, ctx) => zoneViews(ctx));
 
 export const zonesAdd = command<'zones.add'>(
-  z.object({ name, baseUrl, color: color.optional(), caFile: caFile.optional(), group: group.optional() }).strict(),
+  z
+    .object({
+      name,
+      baseUrl,
+      color: color.optional(),
+      caFile: caFile.optional(),
+      group: group.optional(),
+      protected: z.boolean().optional(),
+    })
+    .strict(),
   async (input, ctx) => addZone(ctx, input),
 );
 
@@ -55,7 +68,7 @@ async function updateZone(ctx: AgentContext, id: string, patch: ZonePatch): Prom
   return ctx.zones.view(record);
 }
 
-function addZone(ctx: AgentContext, input: CommandInput<'zones.add'> & { protected?: boolean }): ZoneView {
+function addZone(ctx: AgentContext, input: CommandInput<'zones.add'>): ZoneView {
   const record = ctx.registry.add(input);
   ctx.log.info('zone added', { zone: record.id, baseUrl: record.baseUrl, privateCa: !!record.caFile });
   return ctx.zones.view(record);
@@ -110,6 +123,7 @@ export const zonesImport = command<'zones.import'>(
           add: async (entry) => addZone(ctx, entry),
           update: (id, patch) => updateZone(ctx, id, patch),
           remove: async (id) => ctx.registry.remove(id),
+          dictionary: async (id, theirs) => ctx.registry.editDictionary(id, (d) => mergeShared(d, theirs)),
         },
         ctx.registry.list(),
       );
@@ -136,3 +150,37 @@ export const zonesForgetWords = command<'zones.forgetWords'>(z.object({ id: zone
   ctx.log.info('names learned from the zone forgotten', { zone: id });
   return ctx.zones.view(record);
 });
+
+const word = z.string().min(1).max(100);
+
+/**
+ * A name a save taught (the renderer's compare: the value did not stick, a second write under this
+ * name did). Checked as a refusal's name is: an identifier, never `__proto__`/`constructor`/
+ * `prototype`, for an operation in the route table; kept for the zone as learned from a save.
+ */
+export const zonesLearnWord = command<'zones.learnWord'>(
+  z
+    .object({
+      id: zoneId,
+      role: word,
+      place: z.enum(['body', 'query']),
+      name: learnedName,
+      instead: word,
+      operationId: word.refine((op) => ROUTES_BY_ID.has(op), 'Not an operation of the route table'),
+    })
+    .strict(),
+  async ({ id, ...taught }, ctx) => {
+    const record = ctx.registry.get(id);
+    if (!record)
+      throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: `There is no zone "${id}"` });
+    const learned: LearnedWord = { ...taught, learnedAt: new Date().toISOString(), from: 'compare' };
+    if (ctx.registry.learnWords(id, record.baseUrl, [learned]))
+      ctx.zones.get(id).log.info('learned a name from a save the zone kept otherwise', {
+        role: taught.role,
+        name: taught.name,
+        instead: taught.instead,
+        operationId: taught.operationId,
+      });
+    return ctx.zones.view(ctx.registry.get(id) ?? record);
+  },
+);

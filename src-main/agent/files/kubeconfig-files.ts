@@ -25,11 +25,12 @@ export interface KubeconfigTargets {
   fromEnv: boolean;
 }
 
-export function kubeconfigTargets(env: NodeJS.ProcessEnv, home: string): KubeconfigTargets {
+/** `cwd`: where KUBECONFIG's relative entries are read from (a terminal's folder, not the agent's). */
+export function kubeconfigTargets(env: NodeJS.ProcessEnv, home: string, cwd = process.cwd()): KubeconfigTargets {
   const files = (env.KUBECONFIG ?? '')
     .split(path.delimiter)
     .filter((f) => f.trim() !== '')
-    .map((f) => path.resolve(f));
+    .map((f) => path.resolve(cwd, f));
   const [first] = files;
   if (first) return { target: first, files, fromEnv: true };
   const fallback = path.join(home, '.kube', 'config');
@@ -68,6 +69,8 @@ export async function saveClusterKubeconfig(input: {
 export interface MergeIntoInput {
   env: NodeJS.ProcessEnv;
   home: string;
+  /** Where KUBECONFIG's relative entries are read from; the agent's own folder when absent. */
+  cwd?: string;
   zone: string;
   cluster: string;
   content: string;
@@ -157,7 +160,7 @@ async function freeBackupPath(target: string, now: Date): Promise<string> {
  */
 export async function mergeIntoKubeconfig(input: MergeIntoInput): Promise<MergeIntoResult> {
   const name = clusterEntryName(input.zone, input.cluster);
-  const target = await resolveTarget(kubeconfigTargets(input.env, input.home).target, input.log);
+  const target = await resolveTarget(kubeconfigTargets(input.env, input.home, input.cwd).target, input.log);
   const locked = <T>(work: () => Promise<T>) =>
     withKubeconfigLock(target, work, {
       ...(input.lockWaitMs !== undefined ? { waitMs: input.lockWaitMs } : {}),

@@ -3,7 +3,9 @@
  * the zone's own words when it gave some, otherwise a sentence chosen by status or cause.
  */
 import { AGENT_CODES, AgentError } from '../../contract/errors';
-import { expectedNames, readErrorBody } from './error-body';
+import { type FieldHint, readErrorBody } from './error-body';
+import { fieldHints } from './error-fields';
+import { expectedOf } from './error-hints';
 import { jsonTooDeep } from './reply-bounds';
 
 const STATUS_WORDS: Record<number, string> = {
@@ -47,10 +49,21 @@ function droppedBody(status: number, why: keyof typeof DROPPED_WORDS): AgentErro
 }
 
 /**
+ * What a refusal names, for details: `expected` (the names to try, error-hints.ts), and
+ * `refusalHints` when the body said more than that list can (where a field goes, nested or in which
+ * part of the call, a field it refuses).
+ */
+function namedIn(hints: FieldHint[]): Record<string, unknown> {
+  const expected = expectedOf(hints);
+  const more = hints.some((h) => h.kind === 'rejected' || h.place || h.nested);
+  return { ...(expected.length ? { expected } : {}), ...(more ? { refusalHints: hints } : {}) };
+}
+
+/**
  * Error bodies vary: {error, message}, {error: {code, message}}, {errors: [...]}, problem+json,
  * plain text (error-body.ts reads them all). `details` keeps the body's other fields as they were
  * (screens read attempts_left, retry_after_seconds …) and adds `expected`: the field or parameter
- * names the zone said it wanted. `dropped` says the body was not read (too large); one nested too
+ * names the zone said it wanted (and `refusalHints`, see namedIn). `dropped` says the body was not read (too large); one nested too
  * deeply is dropped here.
  */
 export function errorFromResponse(
@@ -74,17 +87,16 @@ export function errorFromResponse(
       const body = Array.isArray(parsedBody) ? { errors: parsedBody } : parsedBody;
       if (typeof body === 'string' && body.trim() && body.length < 500) {
         message = body.trim();
-        const expected = expectedNames(body);
-        if (expected.length) details = { expected };
+        details = namedIn(fieldHints(body));
       }
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         const read = readErrorBody(body);
         if (read.code) code = read.code;
         if (read.message) message = read.message;
-        // `expected` is ours (names only): a zone's own field of that name ("text/plain") is not kept under it.
-        const { error: _e, message: _m, expected: _x, ...rest } = body as Record<string, unknown>;
-        details = { ...rest, ...(read.expected.length ? { expected: read.expected } : {}) };
-        if (!Object.keys(details).length) details = undefined;
+        // `expected` and `refusalHints` are ours (names only): a zone's own field of that name ("text/plain") is not kept.
+        const { error: _e, message: _m, expected: _x, refusalHints: _h, ...rest } = body as Record<string, unknown>;
+        // No prototype: the keys are the zone's (a `__proto__` of its body stays a plain key).
+        details = Object.assign(Object.create(null) as Record<string, unknown>, rest, namedIn(read.hints));
       }
     } catch {
       // Not JSON after all: fall through to plain text.
@@ -92,9 +104,9 @@ export function errorFromResponse(
   }
   if (!parsed && bodyText.trim() && !/<html/i.test(bodyText)) {
     if (!looksJson && bodyText.length < 500) message = bodyText.trim();
-    const expected = expectedNames(bodyText);
-    if (expected.length) details = { expected };
+    details = namedIn(fieldHints(bodyText));
   }
+  if (details && !Object.keys(details).length) details = undefined;
   return new AgentError({ status, code, message: message || statusWords(status), ...(details ? { details } : {}) });
 }
 

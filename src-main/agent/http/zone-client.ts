@@ -4,19 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import type { Readable } from 'node:stream';
 import tls from 'node:tls';
 import type { Dispatcher, Pool, Response } from 'undici';
 import { undici } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
-import { type RawHeaders, type WholeReply, exchange } from './whole-reply';
+import { type WholeReply, exchange } from './whole-reply';
 import {
   BodyTooLarge,
   MAX_ERROR_BODY_BYTES,
   MAX_JSON_REPLY_BYTES,
-  parseJsonReply,
   readBounded,
   readBoundedChunks,
   replyTooLarge,
@@ -25,52 +23,13 @@ import {
 import { type Logger, silentLogger } from '../log';
 import { afterReply } from '../memory-settle';
 import { RepeatGate } from '../log/repeat-gate';
-import { AGENT_CODES, type AgentError } from '../../contract/errors';
+import { logFailure } from './failure-log';
+import type { AgentError } from '../../contract/errors';
 import type { CallOutcome } from '../zones/zone-health';
-import type { BodyEncoding } from '../../contract/zone-words';
 
-export interface ZoneEndpoint {
-  baseUrl: string;
-  caFile?: string;
-}
-
-export type QueryValue = string | number | boolean;
-
-export interface ZoneRequest {
-  route: Route;
-  params?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** A body read before and what it decoded to: the same bytes again are not decoded nor parsed again (a long list polled live). */
-  known?: { bytes: Buffer; data: unknown };
-  /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
-  maxBytes?: number;
-  /** `text`: a string body goes as raw text/plain whatever the route's request kind (a zone that takes text). */
-  encoding?: BodyEncoding;
-}
-
-export interface ZoneResponse<T = unknown> {
-  status: number;
-  data: T;
-  headers: Headers;
-  /** The body as received: `known.bytes` itself when it was the same. */
-  bytes: Buffer;
-  /** The body as text (decoded when first read). */
-  readonly text: string;
-  /** The Link header as sent, if any (a list's next page may be named there). */
-  link?: string;
-}
-
-export interface ZoneDownload {
-  status: number;
-  headers: Headers;
-  /** The body, unread; destroy() stops it (destroy(err) makes a reader throw err). */
-  body: Readable;
-}
+export type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
+import type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
+import { acceptFor, decode, lazyHeaders, toHeaders } from './zone-reply-parts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -184,7 +143,7 @@ export class ZoneClient {
 
   /** Logs a failure and, when it ended the exchange (`ms` given), tells the health tracker. */
   private failed(route: Route, err: AgentError, ms?: number): AgentError {
-    this.logFailure(route, err);
+    logFailure(this.log, this.gate, route, err);
     if (ms !== undefined) this.observe({ ms, error: err });
     return err;
   }
@@ -329,68 +288,7 @@ export class ZoneClient {
    * that is down or refuses (5xx, network) is a warning; a 4xx is the zone's answer to this call
    * and goes out at debug. Repeats of one kind are held back for a minute.
    */
-  private logFailure(route: Route, err: AgentError): void {
-    if (err.code === 'cancelled') return;
-    // A reply the agent refused to read (too large, not JSON, too deep) is the zone misbehaving too.
-    const refused = err.code === AGENT_CODES.replyInvalid || err.code === AGENT_CODES.replyTooLarge;
-    const serious = err.status === 0 || err.status >= 500 || refused;
-    if (!serious && this.log.level !== 'debug') return;
-    const held = this.gate.pass(`${route.id} ${err.status} ${err.code}`);
-    if (held === undefined) return;
-    const fields = {
-      route: route.id,
-      method: route.method,
-      status: err.status,
-      error: err.code,
-      message: err.message,
-      ...(err.details?.cause ? { cause: err.details.cause } : {}),
-      ...(held ? { repeatsHeldBack: held } : {}),
-    };
-    if (serious)
-      this.log.warn(refused ? 'zone reply refused' : err.status === 0 ? 'zone unreachable' : 'zone failed', fields);
-    else this.log.debug('zone refused', fields);
-  }
-
   async close(): Promise<void> {
     if (this.made) await (await this.made).close();
   }
-}
-
-/** Node's header record as WHATWG Headers (what every caller reads; Set-Cookie kept apart). */
-function toHeaders(raw: RawHeaders): Headers {
-  const h = new Headers();
-  for (const [k, v] of Object.entries(raw)) {
-    if (Array.isArray(v)) for (const one of v) h.append(k, one);
-    else if (v !== undefined) h.append(k, v);
-  }
-  return h;
-}
-
-/** Headers made on first read: most replies are never asked for theirs, and WHATWG Headers check every value. */
-function lazyHeaders(raw: RawHeaders): () => Headers {
-  let made: Headers | undefined;
-  return () => (made ??= toHeaders(raw));
-}
-
-function acceptFor(route: Route): string {
-  if (route.response === 'event-stream') return 'text/event-stream';
-  if (route.response === 'json') return 'application/json';
-  return '*/*';
-}
-
-/**
- * An empty reply is null whatever the kind. A JSON route must answer JSON (else a typed error the
- * screen shows, never text passed off as data); other routes labelled JSON are parsed when they are.
- */
-function decode(route: Route, text: string, status: number, contentType: string | null): unknown {
-  if (text === '') return null;
-  if (route.response === 'json') return parseJsonReply(text, status);
-  if ((contentType ?? '').includes('json')) {
-    try {
-      return parseJsonReply(text, status);
-    } catch {
-      return text; // a download or text route labelled JSON: the bytes are still the file
-    }
-  }
-  return text;
 }

@@ -7,7 +7,11 @@
 import { AgentError } from '../../contract/errors';
 import type { JournalEntry, JournalOutcome } from '../../contract/journal';
 import type { Route } from '../../contract/routes';
-import { type Raw, idOf, isRecord, nameOf } from '../../contract/tolerant';
+import { isRecord } from '../../contract/tolerant';
+import type { ZoneDictionary } from '../../contract/dictionary/dictionary-types';
+import { kindReader } from '../../contract/dictionary/kind-reader';
+import { isNameLike } from '../../contract/dictionary/value-shapes';
+import type { RecordKind } from '../../contract/dictionary/record-kinds';
 import { RotatingFile } from '../log/rotating-file';
 import { JOURNAL_FILE, readJournal } from './journal-read';
 import type { JournalPage, JournalQuery } from '../../contract/journal';
@@ -40,6 +44,8 @@ export interface JournalZone {
   id: string;
   name: string;
   user?: string;
+  /** How the zone's records are read: the target's name is its record's name field, nothing else. */
+  dictionary?: ZoneDictionary;
 }
 
 function short(s: string | undefined): string | undefined {
@@ -47,25 +53,38 @@ function short(s: string | undefined): string | undefined {
   return s.length > MAX_NAME ? `${s.slice(0, MAX_NAME)}…` : s;
 }
 
-/** A record's own kind word for `<kind>_id` (the route's first word is its plural or area). */
-const RECORD_KIND: Record<string, string> = {
+/** The kind of record an area's own routes answer with (the route id's first word). */
+const AREA_KIND: Readonly<Record<string, RecordKind>> = {
+  containers: 'container',
+  microvms: 'microvm',
   kubernetes: 'cluster',
   publicIps: 'public_ip',
   vpnGateways: 'vpn_gateway',
+  skills: 'skill',
+  workflows: 'workflow',
+  workspaces: 'workspace',
+  repos: 'repo',
+  apiClients: 'api_client',
 };
 
 /**
  * The record a change names: the path's id (or its first parameter), else — a create — the id the
- * reply gives the new record, so the entry can open it; its name from the body or the reply.
+ * reply gives the new record, so the entry can open it; its name is the record's name field as
+ * the zone's dictionary reads it, in a reply that is the record itself (an area's own route:
+ * create, update, start …). A body is never read for it: it carries what the person typed (a
+ * config var called `name`, a draft under a field the zone calls `name`), and values stay out.
  */
-function target(change: SentChange, data: unknown): { targetId?: string; targetName?: string } {
+function target(change: SentChange, data: unknown, dict?: ZoneDictionary): { targetId?: string; targetName?: string } {
   const params = change.params ?? {};
-  const area = change.route.id.split('.')[0]!;
-  const created = isRecord(data) ? idOf(data as Raw, RECORD_KIND[area] ?? area.replace(/s$/, '')) : undefined;
-  const id = short(params.id ?? Object.values(params)[0] ?? created);
-  const fromBody = isRecord(change.body) ? nameOf(change.body as Raw) : undefined;
-  const fromReply = isRecord(data) ? nameOf(data as Raw) : undefined;
-  const name = short(fromBody ?? fromReply);
+  const [area, , ...deeper] = change.route.id.split('.');
+  const kind = Object.hasOwn(AREA_KIND, area!) ? AREA_KIND[area!] : undefined;
+  const record = kind && deeper.length === 0 && isRecord(data) ? data : undefined;
+  // No inference from one reply: the zone's stored fields, else the usual names.
+  const reader = record && kind ? kindReader(dict?.kinds[kind], [], kind) : undefined;
+  const id = short(params.id ?? Object.values(params)[0] ?? reader?.id(record));
+  // A name is a short line a person calls the record by; a draft a zone stored under `name` is not one.
+  const named = reader?.name(record);
+  const name = isNameLike(named) ? short(named) : undefined;
   return { ...(id ? { targetId: id } : {}), ...(name ? { targetName: name } : {}) };
 }
 
@@ -109,13 +128,18 @@ export class ChangeJournal {
       op: change.route.id,
       method: change.route.method,
       kind: change.route.id.split('.')[0]!,
-      ...target(change, outcome.data),
+      ...target(change, outcome.data, zone.dictionary),
       outcome: (failed ? 'failed' : 'ok') satisfies JournalOutcome,
       status,
       ...(code ? { code: short(code)! } : {}),
       ...(fields ? { fields } : {}),
       via: this.via,
     };
+    this.file.write(JSON.stringify(entry));
+  }
+
+  /** An entry the agent writes itself (a rollout's step); never throws. */
+  note(entry: JournalEntry): void {
     this.file.write(JSON.stringify(entry));
   }
 

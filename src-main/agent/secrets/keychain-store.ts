@@ -62,6 +62,11 @@ export class KeychainSecretStore implements SecretStore {
     return this.hub.get();
   }
 
+  /** What this run read or wrote, to carry into a file when the person chooses one (chosen-store.ts). */
+  entries(): [string, string][] {
+    return [...this.mirror];
+  }
+
   onStatus(fn: (s: KeychainStatus) => void): () => void {
     return this.hub.on(fn);
   }

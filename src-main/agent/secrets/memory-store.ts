@@ -36,7 +36,10 @@ export class StatusHub {
   }
 }
 
-export function createMemorySecretStore(reason: KeychainStatus = MEMORY_STATUS, log?: Logger): SecretStore {
+export function createMemorySecretStore(
+  reason: KeychainStatus = MEMORY_STATUS,
+  log?: Logger,
+): SecretStore & { entries(): [string, string][] } {
   const values = new Map<string, string>();
   const hub = new StatusHub(reason, log);
   return {
@@ -50,5 +53,7 @@ export function createMemorySecretStore(reason: KeychainStatus = MEMORY_STATUS, 
     status: () => hub.get(),
     onStatus: (fn) => hub.on(fn),
     persistent: false,
+    // What this run holds, to carry into a file when the person chooses one (chosen-store.ts).
+    entries: () => [...values],
   };
 }

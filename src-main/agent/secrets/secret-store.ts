@@ -27,6 +27,8 @@ export interface SecretStore {
   readonly persistent: boolean;
   /** Proves the keychain now if nothing has yet (`probe: 'when-needed'`); a failure shows in the status. */
   check?(): Promise<void>;
+  /** Keeps sign-ins in a 0600 file (true) or the keychain (false), as the person chose (chosen-store.ts). */
+  useFile?(on: boolean): Promise<void>;
 }
 
 /** The part of keytar we use. findCredentials is left out on purpose: it can crash on a locked keyring. */

@@ -210,6 +210,7 @@ export class ZoneSession {
       kind: c?.kind ?? 'user',
       ...(c?.email ? { email: c.email } : {}),
       ...(c?.kind === 'machine' && c.client_id ? { clientId: c.client_id } : {}),
+      ...(tokens.expires_in && tokens.expires_in > 0 ? { until: Date.now() + tokens.expires_in * 1000 } : {}),
     });
   }
 

@@ -15,6 +15,7 @@ import {
   type NoticeKind,
   type NotificationSwitches,
 } from '../../contract/settings';
+import { PROTO_KEYS } from '../../contract/zone-words';
 import { writeFileAtomic } from '../files/atomic-write';
 import { LOG_LEVELS } from '../log';
 import type { Logger } from '../log';
@@ -30,13 +31,17 @@ const absoluteFolder = z
   .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, 'Must be an absolute path')
   .refine((s) => !/[\0\r\n]/.test(s), 'Must not hold control characters');
 
-/** A zone's id as the registry keeps it: short, no control characters. */
+/** A zone's id as the registry keeps it: short, no control characters, never a prototype's name. */
 const zoneKey = z
   .string()
   .min(1)
   .max(NOTIFICATION_BOUNDS.zoneId)
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  .refine((s) => !/[\0-\x1f\x7f]/.test(s), 'Must not hold control characters');
+  .refine((s) => !/[\0-\x1f\x7f]/.test(s), 'Must not hold control characters')
+  .refine((s) => !PROTO_KEYS.has(s), 'Must not be a name an object answers to (__proto__, constructor, prototype)');
+
+/** A map keyed by a page's or a file's zone ids: no prototype, so no key can reach one. */
+const switchesMap = (): NotificationSwitches => Object.create(null) as NotificationSwitches;
 
 /** Per zone id, the kinds turned on: each kind at most once, at most 500 zones. */
 const notificationSwitches = z
@@ -45,7 +50,7 @@ const notificationSwitches = z
   .refine((r) => Object.values(r).every((k) => new Set(k).size === k.length), 'A kind is named twice')
   .transform((r): NotificationSwitches => {
     // A zone with nothing on is the same as a zone not named: kept out of the file.
-    const out: NotificationSwitches = {};
+    const out = switchesMap();
     for (const [zone, kinds] of Object.entries(r)) if (kinds.length) out[zone] = kinds;
     return out;
   });
@@ -55,8 +60,8 @@ const notificationSwitches = z
  * unknown kind (a later version's) is dropped from its zone's list, the rest is kept.
  */
 export function readNotifications(raw: unknown): { value: NotificationSwitches; bad: boolean } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { value: {}, bad: true };
-  const value: NotificationSwitches = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { value: switchesMap(), bad: true };
+  const value = switchesMap();
   let bad = false;
   for (const [zone, kinds] of Object.entries(raw as Record<string, unknown>)) {
     if (Object.keys(value).length >= NOTIFICATION_BOUNDS.zones || !zoneKey.safeParse(zone).success) {
@@ -80,6 +85,7 @@ export const settingFields = {
   downloadFolder: absoluteFolder.nullable(),
   logLevel: z.enum(LOG_LEVELS),
   notifications: notificationSwitches,
+  secretStorage: z.enum(['keychain', 'file']),
 };
 
 export const settingsPatch = z.object(settingFields).partial().strict();
@@ -149,6 +155,15 @@ export class AppSettingsStore {
       this.log.warn('settings file is not JSON; defaults are used');
       return undefined;
     }
+  }
+}
+
+/** Whether the person chose to keep sign-ins in a file (read before the agent opens its store). */
+export function savedSecretStorage(dataDir: string): AppSettings['secretStorage'] {
+  try {
+    return readSettings(JSON.parse(readFileSync(join(dataDir, SETTINGS_FILE), 'utf8'))).settings.secretStorage;
+  } catch {
+    return DEFAULT_SETTINGS.secretStorage;
   }
 }
 

@@ -4,8 +4,9 @@
  * (ajv, ajv-formats), semver and file helpers were ~50 ms of the agent's start-up to load, for
  * a feature the registry never used: it checks its records itself (zone-types.ts).
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from '../log';
 
 export class JsonFile {
   readonly path: string;
@@ -43,5 +44,20 @@ export class JsonFile {
       rmSync(tmp, { force: true });
       throw err;
     }
+  }
+}
+
+/** The file, or — when it is not JSON at all — a fresh one, the old moved aside (not deleted). */
+export function openJsonFile(dataDir: string, name: string, log?: Logger): JsonFile {
+  const make = () => new JsonFile(dataDir, name);
+  try {
+    return make();
+  } catch (err) {
+    const file = join(dataDir, `${name}.json`);
+    if (!(err instanceof SyntaxError) || !existsSync(file)) throw err;
+    const aside = `${file}.corrupt-${Date.now()}`;
+    renameSync(file, aside);
+    log?.warn(`${name}.json was not JSON; moved it aside and started empty`, { aside, err });
+    return make();
   }
 }

@@ -4,7 +4,7 @@
  */
 import { ZONE_PALETTE } from '../../contract/zone-colors';
 
-export const ZONES_VERSION = 5;
+export const ZONES_VERSION = 6;
 
 export type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 
@@ -65,6 +65,19 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
       return rest;
     });
     return { ...old, version: 5, zones };
+  },
+  /**
+   * Version 6 adds `dictionary` (how the zone's records are read: contract/dictionary/). The number
+   * moves so an older Zonedeck reads the file without rewriting it; a stray one is dropped.
+   */
+  5: (old) => {
+    const list = Array.isArray(old.zones) ? (old.zones as unknown[]) : [];
+    const zones = list.map((z) => {
+      if (!isObject(z)) return z;
+      const { dictionary: _dropped, ...rest } = z;
+      return rest;
+    });
+    return { ...old, version: 6, zones };
   },
 };
 

@@ -3,11 +3,10 @@
  * names, addresses and colours only — tokens and client secrets live in the SecretStore, keyed
  * by the zone id, which never changes once given (a rename keeps it).
  */
-import { copyFileSync, existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
 import { AGENT_CODES, AgentError } from '../../contract/errors';
 import { type Migration, MIGRATIONS, migrate, ZONES_VERSION } from './migrations';
-import { JsonFile } from './json-file';
+import { type JsonFile, openJsonFile } from './json-file';
 import { nextZoneColor } from '../../contract/zone-colors';
 import {
   checkCaFile,
@@ -21,6 +20,9 @@ import {
 } from './validate';
 import type { Logger } from '../log';
 import type { LearnedWord } from '../../contract/zone-words';
+import type { ZoneDictionary } from '../../contract/dictionary/dictionary-types';
+import { EMPTY_DICTIONARY } from '../../contract/dictionary/dictionary-edits';
+import { chosenPart, readDictionary } from './dictionary-schema';
 import {
   learnedWordSchema,
   MAX_LEARNED_WORDS,
@@ -41,15 +43,20 @@ export interface ZoneRegistryOptions {
 
 type Listener = (zones: ZoneRecord[]) => void;
 
+/** How long a burst of inferred dictionary entries may last before they are written at once. */
+const COALESCE_MS = 400;
+
 export class ZoneRegistry {
   private readonly conf: JsonFile;
   private zones: ZoneRecord[] = [];
   private readonly listeners = new Set<Listener>();
   /** Set when the file was written by a newer Zonedeck: we read it but never overwrite it. */
   private readOnlyReason: string | undefined;
+  /** A write of inferred dictionary entries waiting for its burst to end (commitSoon). */
+  private pending: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly opts: ZoneRegistryOptions) {
-    this.conf = openConf(opts.dataDir, opts.log);
+    this.conf = openJsonFile(opts.dataDir, 'zones', opts.log);
     this.load();
   }
 
@@ -103,7 +110,13 @@ export class ZoneRegistry {
       next.baseUrl = requireBaseUrl(p.baseUrl);
       this.assertUrlFree(next.baseUrl, id);
       // What the old address taught is not the new one's words.
-      if (next.baseUrl !== current.baseUrl) delete next.learnedWords;
+      if (next.baseUrl !== current.baseUrl) {
+        delete next.learnedWords;
+        // What a person chose holds at the new address until they change it; what was inferred or learned does not.
+        const chosen = chosenPart(current.dictionary);
+        if (chosen) next.dictionary = chosen;
+        else delete next.dictionary;
+      }
     }
     if (p.protected !== undefined) next.protected = p.protected;
     if (p.group !== undefined) {
@@ -144,6 +157,54 @@ export class ZoneRegistry {
     return { ...next };
   }
 
+  /**
+   * Changes the zone's dictionary with `edit` (contract/dictionary/dictionary-edits.ts); undefined
+   * from `edit` means no change and nothing is written. Skipped (undefined) when the zone is gone,
+   * was re-pointed since the read (`baseUrl`), or the file is read-only.
+   */
+  editDictionary(
+    id: string,
+    edit: (d: ZoneDictionary) => ZoneDictionary | undefined,
+    baseUrl?: string,
+    opts: { soon?: boolean } = {},
+  ): ZoneRecord | undefined {
+    const current = this.require(id);
+    if ((baseUrl !== undefined && current.baseUrl !== baseUrl) || this.readOnlyReason) return undefined;
+    const changed = edit(current.dictionary ?? EMPTY_DICTIONARY);
+    if (!changed) return undefined;
+    const dictionary = readDictionary(changed);
+    if (!dictionary) throw invalid('That is not a field Zonedeck can read.');
+    const next: ZoneRecord = { ...current, dictionary };
+    if (Object.keys(dictionary.kinds).length === 0) delete next.dictionary;
+    const zones = this.zones.map((z) => (z.id === id ? next : z));
+    if (opts.soon) this.commitSoon(zones);
+    else this.commit(zones);
+    return { ...next };
+  }
+
+  /**
+   * What reads inferred is kept at once in memory and written (and told) once a burst is over: a
+   * start that lists five kinds in twenty zones writes the file once, not a hundred times.
+   */
+  private commitSoon(zones: ZoneRecord[]): void {
+    this.zones = zones;
+    if (this.pending) return;
+    this.pending = setTimeout(() => this.flush(), COALESCE_MS);
+    this.pending.unref?.();
+  }
+
+  /** Writes what commitSoon holds now (the agent's stop, a test). */
+  flush(): void {
+    if (!this.pending) return;
+    clearTimeout(this.pending);
+    this.pending = undefined;
+    try {
+      this.commit(this.zones);
+    } catch (err) {
+      this.opts.log?.warn('the zones file could not be written', { err });
+    }
+  }
+
   remove(id: string): void {
     this.require(id);
     this.commit(this.zones.filter((z) => z.id !== id));
@@ -174,6 +235,10 @@ export class ZoneRegistry {
   }
 
   private commit(zones: ZoneRecord[]): void {
+    if (this.pending) {
+      clearTimeout(this.pending);
+      this.pending = undefined;
+    }
     if (this.readOnlyReason) {
       throw new AgentError({ status: 0, code: AGENT_CODES.internal, message: this.readOnlyReason });
     }
@@ -220,21 +285,6 @@ export class ZoneRegistry {
     if (version !== ZONES_VERSION || good.length !== list.length || !existsSync(this.conf.path)) {
       this.conf.store = { version: ZONES_VERSION, zones: good };
     }
-  }
-}
-
-/** A file that is not JSON at all is moved aside (not deleted) and we start empty. */
-function openConf(dataDir: string, log?: Logger): JsonFile {
-  const make = () => new JsonFile(dataDir, 'zones');
-  try {
-    return make();
-  } catch (err) {
-    const file = join(dataDir, 'zones.json');
-    if (!(err instanceof SyntaxError) || !existsSync(file)) throw err;
-    const aside = `${file}.corrupt-${Date.now()}`;
-    renameSync(file, aside);
-    log?.warn('zones.json was not JSON; moved it aside and started with no zones', { aside, err });
-    return make();
   }
 }
 

@@ -10,6 +10,8 @@ import { checkZoneColor } from '../../contract/zone-colors';
 import { checkBaseUrl } from '../../contract/zone-url';
 import { checkCaFile, checkGroup, checkName } from './validate';
 import type { ZoneRecord } from './zone-types';
+import { sharedPart } from '../../contract/dictionary/dictionary-edits';
+import { readDictionary } from './dictionary-schema';
 
 export const ZONES_FILE_FORMAT = 'zonedeck.zones';
 /** A team's zone list is tens of entries; past this the file is not one. */
@@ -48,8 +50,15 @@ export function exportZones(zones: readonly ZoneRecord[], now = new Date()): Zon
         ...(z.caFile ? { caFile: z.caFile } : {}),
         ...(z.protected ? { protected: true } : {}),
         ...(z.group ? { group: z.group } : {}),
+        ...dictionaryOf(z),
       })),
   };
+}
+
+/** The part of a zone's dictionary a team shares, when it has one. */
+function dictionaryOf(z: ZoneRecord): { dictionary?: NonNullable<ZoneRecord['dictionary']> } {
+  const shared = sharedPart(z.dictionary);
+  return shared ? { dictionary: shared } : {};
 }
 
 function parseFile(text: string): unknown[] {
@@ -122,7 +131,17 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
     if (urlOwner) return plan.skipped.push({ name, reason: `its address is already used by ${urlOwner.name}` });
     const guard = e.data.protected === true ? { protected: true } : {};
     const grouped = groupOf(e.data.group);
-    const entry = { name, baseUrl: url.url, ...(color ? { color } : {}), ...ca, ...guard, ...grouped };
+    // A dictionary that does not read is left out; the zone still comes in.
+    const words = sharedPart(readDictionary(e.data.dictionary));
+    const entry = {
+      name,
+      baseUrl: url.url,
+      ...(color ? { color } : {}),
+      ...ca,
+      ...guard,
+      ...grouped,
+      ...(words ? { dictionary: words } : {}),
+    };
     if (!mine) return plan.added.push(entry);
     if (mine.sandbox) return plan.skipped.push({ name, reason: 'a local sandbox zone has that name' });
     if (mine.baseUrl !== url.url) return plan.conflicts.push({ ...entry, id: mine.id, currentBaseUrl: mine.baseUrl });
@@ -130,7 +149,8 @@ export function planImport(current: readonly ZoneRecord[], text: string): ZoneIm
       (color && color !== mine.color) ||
       (ca.caFile && ca.caFile !== mine.caFile) ||
       (guard.protected && !mine.protected) ||
-      (grouped.group && grouped.group !== mine.group);
+      (grouped.group && grouped.group !== mine.group) ||
+      (words && JSON.stringify(sharedPart(mine.dictionary)) !== JSON.stringify(words));
     if (differs) return plan.changed.push({ ...entry, id: mine.id });
     plan.unchanged.push(name);
   });
@@ -154,6 +174,8 @@ export interface ZoneWriter {
     id: string,
     patch: { baseUrl: string; color?: string; caFile?: string; protected?: boolean; group?: string | null },
   ): Promise<unknown>;
+  /** Adds the file's chosen and learned fields to the zone's dictionary. */
+  dictionary?(id: string, dictionary: NonNullable<ZoneRecord['dictionary']>): Promise<unknown>;
   /** Removes a zone this import added (returns its id from `add`). */
   remove?(id: string): Promise<unknown>;
 }
@@ -171,11 +193,14 @@ export async function applyImport(
 ): Promise<string[]> {
   const done: string[] = [];
   const undo: (() => Promise<unknown>)[] = [];
+  // Dictionaries are merged once every zone is in: checked already, they are all that is left.
+  const words: [string, NonNullable<ZoneRecord['dictionary']>][] = [];
   try {
-    for (const { note: _note, ...entry } of plan.added) {
+    for (const { note: _note, dictionary, ...entry } of plan.added) {
       const added = await write.add(entry);
       const id = (added as { id?: unknown } | null)?.id;
       if (write.remove && typeof id === 'string') undo.push(() => write.remove!(id));
+      if (dictionary && typeof id === 'string') words.push([id, dictionary]);
       done.push(entry.name);
     }
     for (const c of [...plan.changed, ...plan.conflicts.filter((c) => take.includes(c.name))]) {
@@ -188,8 +213,10 @@ export async function applyImport(
       });
       const was = before.find((z) => z.id === c.id);
       if (was) undo.push(() => write.update(c.id, restorePatch(was)));
+      if (c.dictionary) words.push([c.id, c.dictionary]);
       done.push(c.name);
     }
+    for (const [id, d] of words) await write.dictionary?.(id, d);
   } catch (err) {
     for (const step of undo.reverse()) await step().catch(() => undefined);
     const why = err instanceof Error ? err.message : String(err);

@@ -1,6 +1,8 @@
 /** What the zone registry stores per zone. Never a secret: those live in the SecretStore. */
 import { z } from 'zod';
 import { isCanonicalBaseUrl } from '../../contract/zone-url';
+import { isWordName } from '../../contract/zone-words';
+import { dictionarySchema } from './dictionary-schema';
 
 export const ZONE_NAME_MAX = 40;
 /** A group is a short label (production, staging) that gathers zones in the rail. */
@@ -10,15 +12,20 @@ export const ZONE_GROUP_MAX = 40;
 export const MAX_LEARNED_WORDS = 100;
 const word = z.string().min(1).max(100);
 
+/** A name a zone taught: an identifier, never one that reaches an object's prototype when used as a key. */
+export const learnedName = z.string().refine(isWordName, 'Not a field name');
+
 export const learnedWordSchema = z
   .object({
     role: word,
     place: z.enum(['body', 'query']),
-    name: z.string().regex(/^[A-Za-z_][\w.-]{0,63}$/),
+    // An identifier, never a prototype key (#35): a hand-edited or hostile file teaches nothing else.
+    name: learnedName,
     instead: word,
     operationId: word,
     learnedAt: z.string().max(40),
     encoding: z.enum(['json', 'text']).optional(),
+    from: z.enum(['refusal', 'compare']).optional(),
   })
   .strict();
 
@@ -38,6 +45,8 @@ export const zoneRecordSchema = z
     createdAt: z.string(),
     /** A hand-edited list that does not read is dropped (the zone is kept): it is only a cache of the zone's words. */
     learnedWords: z.array(learnedWordSchema).max(MAX_LEARNED_WORDS).optional().catch(undefined),
+    /** How Zonedeck reads the zone's records (contract/dictionary/): inferred, learned or chosen; dropped when it does not read. */
+    dictionary: dictionarySchema.optional().catch(undefined),
   })
   .strict();
 

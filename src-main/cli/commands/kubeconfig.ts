@@ -27,7 +27,10 @@ export async function kubeconfigCommand(link: AgentLink, out: Output, ref: strin
   const c = await resolveIn(link, out, ref, 'cluster', 'kubernetes.list');
   const cluster = { zone: c.zone.id, clusterId: c.id, clusterName: c.name };
   if (f.merge) {
-    const m = await link.invoke('kubeconfig.merge', { ...cluster, setCurrent: f.setCurrent ?? false });
+    // This terminal's KUBECONFIG and folder, not those of the app's agent (shared mode).
+    const kubeconfig = process.env.KUBECONFIG;
+    const terminal = { cwd: process.cwd(), ...(kubeconfig !== undefined ? { kubeconfig } : {}) };
+    const m = await link.invoke('kubeconfig.merge', { ...cluster, setCurrent: f.setCurrent ?? false, terminal });
     const backup = m.backup ? ` (backup: ${m.backup})` : '';
     out.result(`Merged context ${m.context} into ${m.target}${backup}${m.setCurrent ? '; it is now current' : ''}.`, m);
     return;

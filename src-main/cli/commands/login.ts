@@ -12,12 +12,16 @@ import type { AgentLink } from '../link';
 import type { Output } from '../output';
 import { ask, readStdinLine } from '../prompt';
 import { resolveZone } from '../resolve';
+import { machineLogin } from './login-machine';
 
 export interface LoginFlags {
   email?: string;
   group?: string;
   remember?: boolean;
   passwordStdin?: boolean;
+  clientId?: string;
+  clientSecretStdin?: boolean;
+  insecureStorage?: boolean;
 }
 
 interface Who {
@@ -60,6 +64,10 @@ export async function loginCommand(
   f: LoginFlags,
 ): Promise<void> {
   const zones = await targets(link, zoneName, f.group);
+  if (f.insecureStorage) await storeInFile(link, out);
+  if (f.clientId !== undefined) return machineLogin(link, out, zones, f.clientId, f.clientSecretStdin ?? false);
+  if (f.clientSecretStdin)
+    throw new CliError('--client-secret-stdin goes with --client-id.', EXIT.usage, 'invalid_input');
   const email = f.email ?? (await ask('Email: '));
   const password = f.passwordStdin ? await readStdinLine() : await ask('Password: ', { hidden: true });
   if (!email || !password) throw new CliError('An email and a password are needed.', EXIT.usage, 'invalid_input');
@@ -70,6 +78,17 @@ export async function loginCommand(
     out.note(`Signed in to ${zone.name} as ${email}.`);
   }
   out.result(`Signed in: ${done.join(', ')}.`, { signedIn: done, email });
+}
+
+/** Opted in by name only: the sign-in that follows, and every later one, goes to a 0600 file. */
+async function storeInFile(link: AgentLink, out: Output): Promise<void> {
+  const info = await link.invoke('app.info', {});
+  await link.invoke('settings.update', { secretStorage: 'file' });
+  const file = (await link.invoke('app.info', {})).keychain.file;
+  if (info.keychain.file === undefined)
+    out.note(
+      `Sign-ins are stored in a file from now on (${file ?? 'in the data folder'}), not the keychain; not encrypted.`,
+    );
 }
 
 async function targets(link: AgentLink, zoneName: string | undefined, group: string | undefined): Promise<ZoneView[]> {

@@ -4,7 +4,10 @@
  * stream only says "something happened" and the run record is read again; a slow poll covers a
  * stream that says nothing. --approve answers a gate with approve when the run waits at one.
  */
-import { idOf, isRecord, listOf, pick, stateOf, type Raw } from '../../contract/tolerant';
+import { pick } from '../../contract/tolerant';
+import { readRun, type RunRead } from '../../contract/run-record';
+import type { KindReader } from '../../contract/dictionary/kind-reader';
+import type { ZoneView } from '../../contract/commands';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 import type { AgentLink } from '../link';
@@ -12,6 +15,7 @@ import type { Output } from '../output';
 import { paint } from '../output';
 import { resolveIn } from '../resolve';
 import { runPhase } from '../run-outcome';
+import { gateOf, stepLines } from '../run-trail';
 import { readArgument } from '../read-argument';
 
 export interface RunFlags {
@@ -33,14 +37,6 @@ function readInput(spec: string): unknown {
   }
 }
 
-function stepsOf(run: Raw): { node: string; status: string }[] {
-  const list = Array.isArray(run.steps) ? run.steps : listOf(run.steps);
-  return list.filter(isRecord).map((s) => ({
-    node: pick(s, 'node_id', 'node', 'name', 'id') ?? '?',
-    status: stateOf(s) ?? '?',
-  }));
-}
-
 export async function runCommand(link: AgentLink, out: Output, ref: string, f: RunFlags): Promise<void> {
   const w = await resolveIn(link, out, ref, 'workflow', 'workflows.list');
   const started = await link.invoke('api.call', {
@@ -48,63 +44,89 @@ export async function runCommand(link: AgentLink, out: Output, ref: string, f: R
     operationId: 'workflows.run',
     params: { id: w.id },
     body: { input: f.input !== undefined ? readInput(f.input) : null },
+    words: { body: { input: { role: 'run.input' } } },
   });
-  const first = isRecord(started.data) ? started.data : {};
-  const runId = idOf(first);
-  if (!runId) throw new CliError('The zone started a run but did not say its id.', EXIT.failed, 'zone_reply_invalid');
+  // The workflow's id is not the run's: a field holding it is the run's reference to its workflow.
+  const first = readRun(started.data, w.zone.dictionary, [w.id]);
+  // Best effort, as resolveIn: what the start reply showed of the zone's runs is the zone's to keep.
+  await link
+    .invoke('dictionary.note', { zone: w.zone.id, kind: 'run', seen: first.reader.entry() })
+    .catch(() => undefined);
+  const runId = first.id;
+  if (!runId) throw noRunId(w.zone, first);
   out.note(`Started run ${runId} of ${w.zone.name}/${w.name}.`);
   if (!f.follow) {
-    out.result(runId, first);
+    out.result(runId, first.record);
     return;
   }
-  const final = await follow(link, out, w.zone.id, runId, f.approve ?? false);
-  const phase = runPhase(stateOf(final));
+  const final = await follow(link, out, { zone: w.zone, runId, known: [w.id], reader: first.reader }, f.approve);
+  const phase = runPhase(final.status);
   const color = out.color('stderr');
-  const word =
-    phase === 'succeeded' ? paint(color, 'green', 'succeeded') : paint(color, 'red', stateOf(final) ?? phase);
-  const error = pick(final, 'error', 'message');
+  const word = phase === 'succeeded' ? paint(color, 'green', 'succeeded') : paint(color, 'red', final.status ?? phase);
+  const error = pick(final.record, 'error', 'message');
   out.note(`Run ${runId} ${word}${error && phase !== 'succeeded' ? `: ${error}` : ''}.`);
-  out.result(phase, final);
+  out.result(phase, final.record);
   if (phase === 'failed') process.exitCode = EXIT.runFailed;
   if (phase === 'cancelled') process.exitCode = EXIT.runCancelled;
 }
 
-async function follow(link: AgentLink, out: Output, zone: string, runId: string, approve: boolean): Promise<Raw> {
+/** A run's id the start reply leaves unsure: say which fields tied and how to choose one. */
+function noRunId(zone: ZoneView, run: RunRead): CliError {
+  const why = run.tied.length
+    ? `Zonedeck cannot tell which of ${run.tied.join(', ')} is its id; choose one: zonedeck fields ${zone.name} run id=<field>.`
+    : `no field of its reply reads as an id (its fields: ${Object.keys(run.record).slice(0, 12).join(', ')}).`;
+  return new CliError(`The zone started a run, but ${why}`, EXIT.failed, 'zone_reply_invalid');
+}
+
+interface Followed {
+  zone: ZoneView;
+  runId: string;
+  /** Ids that are not the run's (its workflow's). */
+  known: string[];
+  /** The run reader made from the start reply: the same fields are read at every re-read. */
+  reader: KindReader;
+}
+
+async function follow(link: AgentLink, out: Output, r: Followed, approve = false): Promise<RunRead> {
+  const zone = r.zone.id;
   const seen = new Map<string, string>();
   const approved = new Set<string>();
   let lastStatus = '';
-  const read = async (): Promise<Raw> => {
-    const res = await link.invoke('api.call', { zone, operationId: 'workflowRuns.get', params: { id: runId } });
-    return isRecord(res.data) ? res.data : {};
+  let lastGate = '';
+  const read = async (): Promise<RunRead> => {
+    const res = await link.invoke('api.call', { zone, operationId: 'workflowRuns.get', params: { id: r.runId } });
+    return readRun(res.data, r.zone.dictionary, r.known, r.reader);
   };
-  const report = async (run: Raw): Promise<boolean> => {
-    for (const s of stepsOf(run)) {
-      if (seen.get(s.node) === s.status) continue;
-      seen.set(s.node, s.status);
-      out.note(`  ${s.node.padEnd(16)} ${s.status}`);
-    }
-    const status = stateOf(run) ?? '';
+  const report = async (run: RunRead): Promise<boolean> => {
+    for (const line of stepLines(run.steps, seen)) out.note(line);
+    const status = run.status ?? '';
     const phase = runPhase(status);
-    if (status !== lastStatus && phase === 'waiting') {
-      const gate = stepsOf(run).find((s) => runPhase(s.status) === 'waiting')?.node ?? status;
+    // Each gate once, even when two gates follow with no other word seen between them.
+    const gate = phase === 'waiting' ? gateOf(run.steps, run.status) : '';
+    if (gate && (status !== lastStatus || gate !== lastGate)) {
       if (approve && !approved.has(gate)) {
         approved.add(gate);
         await link.invoke('api.call', {
           zone,
           operationId: 'workflowRuns.approvals',
-          params: { id: runId },
-          body: { decision: 'approve', comment: 'approved from zonedeck run --approve' },
+          params: { id: r.runId },
+          // The decision alone, as the window's approval without a comment: a zone that refuses it
+          // naming its own field for it is answered under that name (one field, one name).
+          body: { decision: 'approve' },
+          // The role the window's approval uses: a name this zone taught it is sent here too.
+          words: { body: { decision: { role: 'approval.decision' } } },
         });
         out.note(`  approved the gate at ${gate}`);
       } else if (!approve)
         out.note(`  waiting for approval at ${gate} (approve it in the app, or rerun with --approve)`);
     }
     lastStatus = status;
+    lastGate = gate;
     return phase === 'succeeded' || phase === 'failed' || phase === 'cancelled';
   };
 
   const { sid } = await link
-    .invoke('stream.open', { zone, operationId: 'workflowRuns.stream', params: { id: runId } })
+    .invoke('stream.open', { zone, operationId: 'workflowRuns.stream', params: { id: r.runId } })
     .catch(() => ({ sid: '' })); // no stream: the poll alone follows the run
   let wake: (() => void) | undefined;
   const off = sid ? link.onStream(sid, () => wake?.()) : () => {};

@@ -37,7 +37,7 @@ export async function zonesCommand(link: AgentLink, out: Output): Promise<void> 
     };
   });
   if (zones.length === 0) {
-    out.result('No zones yet. Add one in the app, or import a zones file there.', data);
+    out.result('No zones yet. Add one: zonedeck zones add <name> <url>, or zonedeck zones import <file>.', data);
     return;
   }
   const color = out.color('stdout');

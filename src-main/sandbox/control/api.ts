@@ -42,7 +42,8 @@ export function seedUsersBody(world: CoreWorld) {
 
 /** A zone's dialect and the choices where it differs from standard, so a failing test can say what the zone spoke. */
 export function dialectBody(zone: SandboxZone) {
-  return { zone: zone.id, dialect: zone.dialect, choices: differences(specOf(zone.dialect)) };
+  const spec = specOf(zone.dialect);
+  return { zone: zone.id, dialect: zone.dialect, choices: differences(spec), ...spec.edge?.describe() };
 }
 
 export function createControl(deps: ControlDeps) {

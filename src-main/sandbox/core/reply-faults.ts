@@ -1,12 +1,13 @@
 /**
- * Replies a hostile or broken zone might send, for the client's tests: a body that is not JSON,
+ * Replies a hostile or broken zone might send, for the client's tests: a body that is not JSON, a
+ * body of the test's own (records in shapes no dialect makes),
  * one nested thousands deep, one hundreds of MiB long (streamed, never held), an event-stream line
  * with no end. Set with POST /_sandbox/faults {reply: {...}} for one route; see docs/sandbox.md.
  */
 import type { ServerResponse } from 'node:http';
 import { HttpError } from './types';
 
-export type ReplyFaultMode = 'malformed' | 'deep' | 'huge' | 'long_sse_line';
+export type ReplyFaultMode = 'malformed' | 'fixed' | 'deep' | 'huge' | 'long_sse_line';
 
 export interface ReplyFault {
   mode: ReplyFaultMode;
@@ -17,14 +18,14 @@ export interface ReplyFault {
   depth: number;
   /** huge, long_sse_line: bytes sent. */
   bytes: number;
-  /** malformed: the body sent as is. */
+  /** malformed, fixed: the body sent as is. */
   body: string;
   contentType?: string;
   /** Replies left to replace; unlimited when absent. */
   remaining?: number;
 }
 
-const MODES: readonly ReplyFaultMode[] = ['malformed', 'deep', 'huge', 'long_sse_line'];
+const MODES: readonly ReplyFaultMode[] = ['malformed', 'fixed', 'deep', 'huge', 'long_sse_line'];
 const CHUNK = 64 * 1024;
 
 const bad = (msg: string) => new HttpError(400, 'invalid_request', `reply.${msg}`);
@@ -43,6 +44,7 @@ export function parseReplyFault(v: unknown): ReplyFault | undefined {
   if (!MODES.includes(o.mode as ReplyFaultMode)) throw bad(`mode must be one of ${MODES.join(', ')}.`);
   if (typeof o.route !== 'string' || !o.route) throw bad('route must be an operation id.');
   if (o.body !== undefined && typeof o.body !== 'string') throw bad('body must be a string.');
+  if (o.mode === 'fixed' && typeof o.body !== 'string') throw bad('body is required for fixed.');
   if (o.content_type !== undefined && typeof o.content_type !== 'string') throw bad('content_type must be a string.');
   const fault: ReplyFault = {
     mode: o.mode as ReplyFaultMode,
@@ -98,6 +100,7 @@ export async function sendReplyFault(res: ServerResponse, f: ReplyFault): Promis
   const type = (dflt: string) => f.contentType ?? dflt;
   switch (f.mode) {
     case 'malformed':
+    case 'fixed':
       res.writeHead(f.status, { 'content-type': type('application/json') });
       return void res.end(f.body);
     case 'deep': {

@@ -3,6 +3,9 @@
  * answers the same facts as one of four shapes, each naming a field or parameter its own way (the
  * forms a client's error reader has to know: field, param, target, missing, errors[].field,
  * errors[].source.parameter, and the name quoted in the message). Some codes differ too.
+ * Beside the seeded four: `prose` (the fixed dialect of that name: a `<field>_required` code and a
+ * sentence, as real zones refuse) and EXTRA_ERROR_SHAPES, the widespread public shapes, for
+ * dialects that pick them (not among the seeded alternatives of points.ts, whose picks they would move).
  */
 import type { SandboxResponse } from '../core/types';
 import type { Choices } from './points';
@@ -69,7 +72,133 @@ function nested(f: ErrorFacts, name?: string): unknown {
   };
 }
 
-export function errorBody(shape: Choices['errorShape'], f: ErrorFacts, name?: string, place?: Place): unknown {
+/** `{error: "<field>_required", message: "<a sentence naming it>"}`: the field is named only in words and in the code. */
+export function prose(f: ErrorFacts, names: readonly string[], place?: Place): unknown {
+  const { field, ...rest } = f.details;
+  const all = names.length ? names : typeof field === 'string' ? [field] : [];
+  if (!all.length) return { error: f.code, message: f.message, ...rest };
+  const sentence = (n: string) =>
+    place === 'query' ? `select it with the query parameter ${n}, e.g. ?${n}=…` : `${n} is required`;
+  return { error: `${all[0]}_required`, message: all.map(sentence).join('; ') };
+}
+
+const named = (f: ErrorFacts, names: readonly string[]) => {
+  const field = f.details.field;
+  return names.length ? names : typeof field === 'string' ? [field] : [];
+};
+const restOf = (f: ErrorFacts) => {
+  const { field: _f, ...rest } = f.details;
+  return rest;
+};
+
+/** RFC 9457 problem details: `invalid-params[].name` (RFC 7807 §3's example). */
+/** RFC 9457's `title`: a short summary of the problem's type, the same for every instance of it. */
+const TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  409: 'Conflict',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+};
+
+export function rfc9457(f: ErrorFacts, names: readonly string[]): unknown {
+  const params = named(f, names).map((name) => ({ name, reason: f.message }));
+  return {
+    type: `https://zone.example/problems/${f.code}`,
+    title: TITLES[f.status] ?? (f.status >= 500 ? 'Internal Server Error' : 'Request refused'),
+    status: f.status,
+    detail: f.message,
+    ...restOf(f),
+    ...(params.length ? { 'invalid-params': params } : {}),
+  };
+}
+
+/** Microsoft/OData: `{error: {code, message, target, details[].target}}`. */
+export function odata(f: ErrorFacts, names: readonly string[]): unknown {
+  const all = named(f, names);
+  const details = all.map((target) => ({ code: f.code, target, message: f.message }));
+  return {
+    error: {
+      code: f.code,
+      message: f.message,
+      ...(all[0] ? { target: all[0] } : {}),
+      ...(details.length ? { details } : {}),
+    },
+  };
+}
+
+const GOOGLE_STATUS: Readonly<Record<number, string>> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'FAILED_PRECONDITION',
+  422: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+};
+
+/** Google (AIP-193): `{error: {code, message, status, details: [google.rpc.BadRequest {fieldViolations}]}}`. */
+export function google(f: ErrorFacts, names: readonly string[]): unknown {
+  const fieldViolations = named(f, names).map((field) => ({ field, description: f.message }));
+  const details = fieldViolations.length
+    ? [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations }]
+    : [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: f.code.toUpperCase(), domain: 'zone.example' }];
+  return { error: { code: f.status, message: f.message, status: GOOGLE_STATUS[f.status] ?? 'UNKNOWN', details } };
+}
+
+/** JSON:API: `{errors: [{status, code, title, detail, source: {pointer | parameter}}]}`. */
+export function jsonapi(f: ErrorFacts, names: readonly string[], place?: Place): unknown {
+  const base = { status: String(f.status), code: f.code, title: f.message, detail: f.message };
+  const all = named(f, names);
+  if (!all.length) return { errors: [base] };
+  const source = (n: string) => (place === 'query' ? { parameter: n } : { pointer: `/data/attributes/${n}` });
+  return { errors: all.map((n) => ({ ...base, source: source(n) })) };
+}
+
+/** Rails (and Shopify): `{errors: {field: ["message"]}}`; `base` when no field is named. */
+export function rails(f: ErrorFacts, names: readonly string[]): unknown {
+  const all = named(f, names);
+  return { errors: Object.fromEntries((all.length ? all : ['base']).map((n) => [n, [f.message]])) };
+}
+
+/** FastAPI/pydantic v2: `{detail: [{type, loc: [place, field], msg, input}]}`; a string detail when no field is named. */
+export function pydantic(f: ErrorFacts, names: readonly string[], place?: Place): unknown {
+  const all = named(f, names);
+  if (!all.length) return { detail: f.message };
+  return { detail: all.map((n) => ({ type: 'missing', loc: [place ?? 'body', n], msg: f.message, input: null })) };
+}
+
+/** Error shapes other dialects may pick (never among points.ts's seeded alternatives). */
+export const EXTRA_ERROR_SHAPES = ['rfc9457', 'odata', 'google', 'jsonapi', 'rails', 'pydantic'] as const;
+export type ExtraErrorShape = (typeof EXTRA_ERROR_SHAPES)[number];
+export type ErrorShape = Choices['errorShape'] | ExtraErrorShape | 'prose';
+
+type Shaper = (f: ErrorFacts, names: readonly string[], place?: Place) => unknown;
+const SHAPERS: Readonly<Record<ExtraErrorShape | 'prose', Shaper>> = {
+  prose,
+  rfc9457,
+  odata,
+  google,
+  jsonapi,
+  rails,
+  pydantic,
+};
+
+/** Whether a shape names every field of a refusal itself (the seeded four list several names their own ways). */
+const isNamed = (shape: ErrorShape): shape is ExtraErrorShape | 'prose' => Object.hasOwn(SHAPERS, shape);
+
+/** A body of one of the shapes that name every refused field themselves, naming `names`. */
+export function namedErrorBody(
+  shape: ExtraErrorShape | 'prose',
+  f: ErrorFacts,
+  names: readonly string[],
+  place?: Place,
+): unknown {
+  return SHAPERS[shape](f, names, place);
+}
+
+export function errorBody(shape: ErrorShape, f: ErrorFacts, name?: string, place?: Place): unknown {
+  if (isNamed(shape)) return SHAPERS[shape](f, name ? [name] : [], place);
   if (shape === 'errors_array') return errorsArray(f, name, place);
   if (shape === 'code_detail') return codeDetail(f, name, place);
   if (shape === 'nested') return nested(f, name);
@@ -90,6 +219,9 @@ export function refusal(ch: Choices, place: Place, names: readonly string[]): Sa
     place === 'query' ? 'invalid_request' : ch.errorShape === 'errors_array' ? 'required' : 'validation_failed';
   const first = names[0]!;
   const facts: ErrorFacts = { status, code, message, details: {} };
+  // Widened: the fixed `prose` dialect (choose.ts) carries a shape beyond the seeded alternatives.
+  const shape = ch.errorShape as ErrorShape;
+  if (isNamed(shape)) return { status, json: SHAPERS[shape](facts, names, place) };
   if (names.length > 1) {
     if (ch.errorShape === 'errors_array') {
       const where = (n: string) => (place === 'query' ? { source: { parameter: n } } : { field: n });

@@ -4,6 +4,8 @@
  * its record points reach, and whether it refuses requests in other names). docs/zone-shapes.md
  * is the readable form of this table.
  */
+import type { Edge } from './edge';
+
 export const POINTS = {
   // Lists and records (in the areas of `scope`).
   envelope: ['items', 'data_next', 'results_cursor', 'bare_link', 'plural_next_cursor'],
@@ -71,6 +73,8 @@ export interface DialectSpec {
   readonly scope: Scope;
   /** Refuse a request that names a field or parameter otherwise than this dialect (400/422 naming it). */
   readonly strict: boolean;
+  /** An outer layer around this one (random renaming, a public API style); see edge.ts. */
+  readonly edge?: Edge;
 }
 
 export const POINT_NAMES = Object.keys(POINTS) as Point[];

@@ -8,32 +8,11 @@
 import type { Handler, SandboxRequest, WsHandler } from '../core/types';
 import { HttpError } from '../core/types';
 import { specOf } from './choose';
-import { errorBody, recode, type ErrorFacts } from './errors';
+import { errorBody, recode } from './errors';
 import { areaOf, SCOPE_AREAS, STANDARD, type DialectSpec } from './points';
+import { renamed } from './renamed';
 import { reshapeReply } from './reply';
 import { translateRequest } from './requests';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A handler's error with the field names it gives said the dialect's way. */
-function renamed(f: ErrorFacts, renames: Record<string, string>): ErrorFacts {
-  let message = f.message;
-  const details: Record<string, unknown> = { ...f.details };
-  for (const [std, own] of Object.entries(renames)) {
-    if (std === own) continue;
-    // Only where the message names the field: at its start, or quoted.
-    message = message
-      .replace(new RegExp(`^${escape(std)}\\b`), own)
-      .replace(new RegExp(`(['"\`])${escape(std)}\\1`, 'g'), `$1${own}$1`);
-    if (details.field === std) details.field = own;
-    const fields = details.fields;
-    if (fields && typeof fields === 'object' && !Array.isArray(fields) && std in fields) {
-      const { [std]: v, ...rest } = fields as Record<string, unknown>;
-      details.fields = { ...rest, [own]: v };
-    }
-  }
-  return { ...f, message, details };
-}
 
 function errorReply(routeId: string, err: HttpError, spec: DialectSpec, renames: Record<string, string>) {
   const facts = recode(
@@ -44,16 +23,23 @@ function errorReply(routeId: string, err: HttpError, spec: DialectSpec, renames:
   return { status: facts.status, json: errorBody(spec.choices.errorShape, facts) };
 }
 
-async function inDialect(routeId: string, handler: Handler, req: SandboxRequest, spec: DialectSpec) {
+/** The seeded layer; `render` false leaves a thrown error to an outer edge (spec.edge). */
+async function seeded(routeId: string, handler: Handler, req: SandboxRequest, spec: DialectSpec, render: boolean) {
   const t = translateRequest(req, spec);
   if (t.refuse) return t.refuse;
   const std = t.req ?? req;
   try {
     return reshapeReply(routeId, await handler(std), spec, std);
   } catch (err) {
-    if (!(err instanceof HttpError) || !spec.strict || !SCOPE_AREAS[spec.scope].has(areaOf(routeId))) throw err;
+    if (!render || !(err instanceof HttpError) || !spec.strict || !SCOPE_AREAS[spec.scope].has(areaOf(routeId)))
+      throw err;
     return errorReply(routeId, err, spec, t.renames);
   }
+}
+
+function inDialect(routeId: string, handler: Handler, req: SandboxRequest, spec: DialectSpec) {
+  if (spec.edge) return spec.edge.run(routeId, req, (r) => seeded(routeId, handler, r, spec, false));
+  return seeded(routeId, handler, req, spec, true);
 }
 
 /** The handlers, each answering in the dialect its zone speaks now. */
@@ -72,7 +58,10 @@ export function withDialect(http: ReadonlyMap<string, Handler>): Map<string, Han
 export function wsWithDialect(ws: ReadonlyMap<string, WsHandler>): Map<string, WsHandler> {
   const out = new Map<string, WsHandler>();
   for (const [routeId, handler] of ws) {
-    const wrapped: WsHandler = (sock, req) => handler(sock, req);
+    const wrapped: WsHandler = (sock, req) => {
+      const edge = specOf(req.zone.dialect).edge;
+      handler(sock, edge?.inbound ? edge.inbound(req) : req);
+    };
     wrapped.protocols = (req) =>
       specOf(req.zone.dialect).choices.console === 'none' ? [] : (handler.protocols?.(req) ?? []);
     out.set(routeId, wrapped);

@@ -5,6 +5,7 @@
  */
 import type { AreaManifest } from '../../state/navigation';
 import { loadJournalView } from '../journal/views';
+import { loadRolloutsView } from '../rollouts/views';
 
 const view = () => import('./AllZonesView.vue');
 
@@ -18,6 +19,7 @@ export const ALL_ZONES_AREA: AreaManifest = {
     { id: 'clusters', title: 'Clusters', screen: view },
     { id: 'workflows', title: 'Workflows', screen: view },
     { id: 'workspaces', title: 'Workspaces', screen: view },
+    { id: 'rollouts', title: 'Rollouts', screen: loadRolloutsView },
     { id: 'changes', title: 'Changes from this machine', screen: loadJournalView },
   ],
 };

@@ -7,12 +7,11 @@ import type { AreaId } from '../../state/navigation';
 import type { AllZonesKind, ZonedRow } from './merged-rows';
 import { zoneColumn } from '../../components/list-columns';
 import { containerColumns } from '../compute';
-import { infraColumns, field } from '../infra-lists';
+import { clusterVersionOf, clusterWorkersOf, infraColumns } from '../infra-lists';
 import { workflowColumns } from '../workflows';
 import { workspaceColumns } from '../workspaces';
 import { statusWords, type WorkspaceSummary } from '../workspaces';
 import { deploymentWords, type WorkflowSummary } from '../workflows';
-import { workerCountOf } from '../../lib/tolerant';
 import type { InstanceRow } from '../compute';
 import type { InfraRow } from '../infra-lists';
 
@@ -58,15 +57,15 @@ export const KIND_INFO: Record<AllZonesKind, AllZonesKindInfo> = {
       withZone(
         infraColumns(
           [
-            { key: 'version', title: 'Version', get: (r) => field(r, 'version'), mono: true, width: 100 },
-            { key: 'workers', title: 'Workers', get: (r) => workerCountOf(r.raw)?.toString(), width: 100 },
+            { key: 'version', title: 'Version', get: (r) => clusterVersionOf(r), mono: true, width: 100 },
+            { key: 'workers', title: 'Workers', get: (r) => clusterWorkersOf(r)?.toString(), width: 100 },
           ],
           now,
         ),
       ),
     filterText: (r) => {
       const c = r as unknown as ZonedRow<InfraRow>;
-      return text(c.zone.name, c.name, c.state, field(c, 'version'));
+      return text(c.zone.name, c.name, c.state, clusterVersionOf(c));
     },
   },
   workflows: {

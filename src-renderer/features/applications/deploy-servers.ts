@@ -7,7 +7,7 @@ import type { PathParams } from '@contract/operations';
 import { agent } from '../../agent';
 import { defineResource, useResource, type ResourceView } from '../../data';
 import { idOf, listOf, pick } from '../../lib/tolerant';
-import { toCicdStatus } from '../workspaces';
+import { toCicdStatus } from '../../shapes/cicd-record';
 
 export type DeployKind = 'applications' | 'databases' | 'services';
 

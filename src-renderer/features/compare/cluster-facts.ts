@@ -1,15 +1,12 @@
 /**
- * A cluster's version and worker count for a comparison. Clusters have no shapes module yet (see
- * test/unit/lint/zone-field-names.test.ts): the count is the contract's reader, the version's names
- * are gathered here in shapes' own form.
+ * A cluster's version and worker count for a comparison, read by the clusters' own shapes
+ * (infra-lists' cluster-fields.ts): in any zone's words, as the lists show them.
  */
-import { workerCountOf, type Raw } from '@contract/tolerant';
-import { field, valueIn } from '../../shapes/words';
-
-const VERSION = field('cluster.version', 'version', 'kubernetes_version', 'k8s_version');
+import type { Raw } from '@contract/tolerant';
+import { clusterVersionIn, clusterWorkersIn } from '../infra-lists';
 
 export function clusterFacts(raw: Raw): { version?: string; nodes?: number } {
-  const v = valueIn(raw, VERSION);
-  const nodes = workerCountOf(raw);
-  return { ...(typeof v === 'string' && v ? { version: v } : {}), ...(nodes !== undefined ? { nodes } : {}) };
+  const v = clusterVersionIn(raw);
+  const nodes = clusterWorkersIn(raw);
+  return { ...(v ? { version: v } : {}), ...(nodes !== undefined ? { nodes } : {}) };
 }

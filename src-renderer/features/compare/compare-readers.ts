@@ -4,6 +4,7 @@
  * that says `display_name`, keeps its draft under `definition` or lists vars as pairs compares
  * by meaning with one that does not. Pure: the store reads the zones, this makes the readings.
  */
+import { kindReader } from '@contract/dictionary/kind-reader';
 import type { LimitsRecord } from '@contract/records';
 import type { Raw } from '@contract/tolerant';
 import { canonSpec, draftSpecOf, toWorkflowSummary } from '../workflows';
@@ -27,7 +28,8 @@ function sortedText(v: unknown): string {
 
 /** A workflow: draft and each published version to diff; equal when the drafts are. */
 export function workflowReading(record: Raw, versions: readonly VersionRow[]): Reading {
-  const s = toWorkflowSummary(record, 0);
+  // Only the record's deployment is read here: one record is reader enough.
+  const s = toWorkflowSummary(record, 0, kindReader(undefined, [record], 'workflow'));
   const draft = draftSpecOf(record);
   const docs: Record<string, string> = { Draft: sortedText(draft) };
   for (const v of versions) if (v.spec !== undefined) docs[`Version ${v.number}`] = sortedText(v.spec);

@@ -6,6 +6,7 @@
  */
 import type { Raw } from '@contract/tolerant';
 import { agent } from '../../agent';
+import { readRows } from '../../data';
 import { listOf, recordOf, toContainerRow } from '../../lib/tolerant';
 import { versionRowsOf } from '../workflows';
 import { toSkillRow } from '../workflows';
@@ -32,7 +33,7 @@ export async function skillFiles(zone: string, id: string): Promise<{ path: stri
 }
 
 async function findWorkflow(zone: string, name: string): Promise<ZoneFind> {
-  const rows = listOf(await agent.call(zone, 'workflows.list')).map(toWorkflowSummary);
+  const rows = readRows(zone, 'workflow', listOf(await agent.call(zone, 'workflows.list')), toWorkflowSummary);
   const hit = findByName(rows, (r) => r.name, name);
   if (!hit?.id) return { found: false };
   const params = { id: hit.id };
@@ -56,15 +57,15 @@ async function findWorkflow(zone: string, name: string): Promise<ZoneFind> {
 }
 
 async function findSkill(zone: string, name: string): Promise<ZoneFind> {
-  const rows = listOf(await agent.call(zone, 'skills.list')).map(toSkillRow);
+  const rows = readRows(zone, 'skill', listOf(await agent.call(zone, 'skills.list')), toSkillRow);
   const hit = findByName(rows, (r) => r.name, name);
   if (!hit?.id) return { found: false };
   return { found: true, reading: skillReading(hit, await skillFiles(zone, hit.id)) };
 }
 
 async function findVars(zone: string, kind: 'containers' | 'microvms', name: string): Promise<ZoneFind> {
-  const record = kind === 'containers' ? 'container' : 'microvm';
-  const rows = listOf(await agent.call(zone, `${kind}.list`)).map((r, i) => toContainerRow(r, i, record));
+  const record = kind === 'containers' ? 'container' : ('microvm' as const);
+  const rows = readRows(zone, record, listOf(await agent.call(zone, `${kind}.list`)), toContainerRow);
   const hit = findByName(rows, (r) => r.name, name);
   if (!hit?.id) return { found: false };
   const read = await readConfigVars(kind, { zone, id: hit.id });
@@ -72,7 +73,7 @@ async function findVars(zone: string, kind: 'containers' | 'microvms', name: str
 }
 
 async function findCluster(zone: string, name: string): Promise<ZoneFind> {
-  const rows = listOf(await agent.call(zone, 'kubernetes.list')).map((r, i) => toInfraRow(r, i, 'cluster'));
+  const rows = readRows(zone, 'cluster', listOf(await agent.call(zone, 'kubernetes.list')), toInfraRow);
   const hit = findByName(rows, (r) => r.name, name);
   return hit ? { found: true, reading: clusterReading(hit.raw, hit.id) } : { found: false };
 }

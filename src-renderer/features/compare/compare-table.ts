@@ -7,7 +7,9 @@
  * compare by meaning. Pure and small, so three zones of 500 workflows table at once (test/bench).
  */
 
-export type CompareKind = 'workflow' | 'skill' | 'container' | 'microvm' | 'cluster' | 'limits';
+import type { CompareKind } from '../../state/across-zones';
+
+export type { CompareKind };
 
 export interface CompareZone {
   id: string;

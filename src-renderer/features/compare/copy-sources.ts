@@ -5,6 +5,7 @@
  */
 import type { Raw } from '@contract/tolerant';
 import { agent } from '../../agent';
+import { readRows, storedReader } from '../../data';
 import { listOf, recordOf, toContainerRow } from '../../lib/tolerant';
 import {
   canonSpec,
@@ -58,7 +59,11 @@ const DRAFT = 'Draft';
 
 async function planSkill(from: { zone: string; id: string }, name: string, to: string): Promise<CopyPlan> {
   const source = Object.fromEntries((await skillFiles(from.zone, from.id)).map((f) => [f.path, f.text]));
-  const hit = findByName(listOf(await agent.call(to, 'skills.list')).map(toSkillRow), (r) => r.name, name);
+  const hit = findByName(
+    readRows(to, 'skill', listOf(await agent.call(to, 'skills.list')), toSkillRow),
+    (r) => r.name,
+    name,
+  );
   const target = hit?.id ? Object.fromEntries((await skillFiles(to, hit.id)).map((f) => [f.path, f.text])) : undefined;
   return { kind: 'skill', name, to, targetId: hit?.id, ...planItems(source, target) };
 }
@@ -70,7 +75,8 @@ async function workflowRecord(zone: string, id: string): Promise<Raw> {
 
 async function planWorkflow(from: { zone: string; id: string }, name: string, to: string): Promise<CopyPlan> {
   const spec = draftSpecOf(await workflowRecord(from.zone, from.id));
-  const hit = findByName(listOf(await agent.call(to, 'workflows.list')).map(toWorkflowSummary), (r) => r.name, name);
+  const rows = readRows(to, 'workflow', listOf(await agent.call(to, 'workflows.list')), toWorkflowSummary);
+  const hit = findByName(rows, (r) => r.name, name);
   const target = hit?.id ? { [DRAFT]: docText(draftSpecOf(await workflowRecord(to, hit.id))) } : undefined;
   return { kind: 'workflow', name, to, targetId: hit?.id, spec, ...planItems({ [DRAFT]: docText(spec) }, target) };
 }
@@ -83,7 +89,7 @@ async function planVars(
 ): Promise<CopyPlan> {
   const plural = kind === 'container' ? 'containers' : 'microvms';
   const source = (await readConfigVars(plural, from)).vars;
-  const rows = listOf(await agent.call(to, `${plural}.list`)).map((r, i) => toContainerRow(r, i, kind));
+  const rows = readRows(to, kind, listOf(await agent.call(to, `${plural}.list`)), toContainerRow);
   const hit = findByName(rows, (r) => r.name, name);
   if (!hit?.id)
     return {
@@ -114,10 +120,8 @@ export function planCopy(
 async function copySkill(plan: CopyPlan, description: string | undefined): Promise<CopyDone> {
   let id = plan.targetId;
   if (!id) {
-    const created = toSkillRow(
-      await createSkill(plan.to, { name: plan.name, ...(description ? { description } : {}) }),
-      0,
-    );
+    const record = await createSkill(plan.to, { name: plan.name, ...(description ? { description } : {}) });
+    const created = toSkillRow(record, 0, storedReader(plan.to, 'skill', record));
     id = created.id;
     if (!id) throw new Error(`${plan.to} created the skill but did not say its id; open Skills there to see it.`);
   }

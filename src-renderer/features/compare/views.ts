@@ -1,2 +1,2 @@
-/** What other features show of compare: the "Compare across zones" / "Copy to zone…" buttons. */
-export { default as AcrossZones } from './AcrossZones.vue';
+/** What the shell shows of compare: the dialogs that answer "Compare across zones" and "Copy to zone…". */
+export const loadAcrossZonesDialogs = () => import('./AcrossZonesDialogs.vue');

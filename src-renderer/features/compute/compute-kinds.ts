@@ -3,7 +3,7 @@
  * each offers, and the fields the create/edit form shows. Views and stores take a kind and read here.
  */
 import { desiredStateOf, stateOf, type Raw } from '@contract/tolerant';
-import { classify, normalWord } from '../../lib/state-vocabulary';
+import { classify, normalWord } from '@contract/state-vocabulary';
 
 export type ComputeKind = 'containers' | 'microvms';
 

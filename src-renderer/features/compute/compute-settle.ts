@@ -6,7 +6,7 @@
  * period, saying what the zone's record shows. Nothing here fails for want of a field.
  */
 import { desiredStateOf, stateOf, type Raw } from '@contract/tolerant';
-import { classify, normalWord } from '../../lib/state-vocabulary';
+import { classify, normalWord } from '@contract/state-vocabulary';
 
 /** How long a record that still shows the state from before the action is given to change. */
 export const CHANGE_GRACE_MS = 8_000;

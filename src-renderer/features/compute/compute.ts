@@ -17,21 +17,21 @@ import {
 import { toContainerRow, type ContainerRow } from '../../lib/tolerant';
 import type { ComputeKind } from './compute-kinds';
 import { listPollMs } from '../../lib/list-poll-every';
+import type { RecordKind } from '@contract/dictionary/record-kinds';
 
 export type InstanceRow = ContainerRow;
 
 const POLL_MS = (rows: InstanceRow[] | undefined) => listPollMs(rows?.length ?? 0);
 
-/** What one record of each list is: a zone may name its id `container_id` / `microvm_id`. */
-export const RECORD_KIND: Record<ComputeKind, string> = { containers: 'container', microvms: 'microvm' };
-const ROW: Record<ComputeKind, (raw: Raw, index: number) => InstanceRow> = {
-  containers: (raw, i) => toContainerRow(raw, i, RECORD_KIND.containers),
-  microvms: (raw, i) => toContainerRow(raw, i, RECORD_KIND.microvms),
-};
+/** What one record of each list is, in the zone's dictionary. */
+export const RECORD_KIND = { containers: 'container', microvms: 'microvm' } as const satisfies Record<
+  ComputeKind,
+  RecordKind
+>;
 
 const COMPUTE_LISTS: Record<ComputeKind, ResourceDef<InstanceRow[], string>> = {
-  containers: listResource('containers.list', { toRow: ROW.containers, kind: 'container', poll: POLL_MS }),
-  microvms: listResource('microvms.list', { toRow: ROW.microvms, kind: 'microvm', poll: POLL_MS }),
+  containers: listResource('containers.list', { toRow: toContainerRow, kind: 'container', poll: POLL_MS }),
+  microvms: listResource('microvms.list', { toRow: toContainerRow, kind: 'microvm', poll: POLL_MS }),
 };
 
 /** The list of one kind in the zone `zone()` names, watched while the calling screen lives. */
@@ -46,7 +46,7 @@ export function computeListKey(kind: ComputeKind, zone: string): KeyFilter {
 
 /** Puts a record an action returned into the list now, without waiting for the next poll. */
 export function putInstance(kind: ComputeKind, zone: string, raw: Raw): void {
-  putListRow(COMPUTE_LISTS[kind], zone, raw, ROW[kind]);
+  putListRow(COMPUTE_LISTS[kind], zone, raw, toContainerRow, RECORD_KIND[kind]);
 }
 
 /** Takes a deleted instance out of the list now. */

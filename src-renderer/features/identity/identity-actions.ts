@@ -5,13 +5,13 @@
  * are handed to the card that shows them once; nothing here keeps them.
  */
 import { agent } from '../../agent';
-import { isRecord } from '../../lib/tolerant';
 import { changingSecurity, securityChanged } from './identity';
+import { changePasswordBody, emailVerifiedIn, recoveryCodesIn } from './shapes/account';
 
 /** Mails a verification code; true when the address turned out verified already. */
 export async function sendVerifyEmail(zone: string): Promise<boolean> {
   const r = await agent.call(zone, 'auth.sendVerifyEmail');
-  if (!(isRecord(r) && r.email_verified === true)) return false;
+  if (!emailVerifiedIn(r)) return false;
   securityChanged(zone);
   return true;
 }
@@ -21,9 +21,8 @@ export function verifyEmail(zone: string, code: string): Promise<unknown> {
 }
 
 export async function changePassword(zone: string, currentPassword: string, newPassword: string): Promise<void> {
-  await agent.call(zone, 'auth.changePassword', {
-    body: { current_password: currentPassword, new_password: newPassword },
-  });
+  const w = changePasswordBody(currentPassword, newPassword);
+  await agent.call(zone, 'auth.changePassword', { body: w.values, words: { body: w.words } });
 }
 
 export async function setLocale(zone: string, locale: string): Promise<void> {
@@ -54,9 +53,7 @@ export async function confirmTotp(zone: string, code: string): Promise<string[]>
 export async function newRecoveryCodes(zone: string, password: string): Promise<string[]> {
   const res = await changingSecurity(zone, () => agent.call(zone, 'auth.totp.recoveryCodes', { body: { password } }));
   // This route's reply is "not shown" in the spec: take the codes only if they are where confirm puts them.
-  return isRecord(res) && Array.isArray(res.recovery_codes)
-    ? res.recovery_codes.filter((c): c is string => typeof c === 'string')
-    : [];
+  return recoveryCodesIn(res);
 }
 
 export async function disableTotp(zone: string, password: string): Promise<void> {

@@ -16,14 +16,6 @@ export interface TextColumn {
 /** Keyed sorters: one collation key per row, computed once (see lib/list-index). */
 const byText = (get: (r: InfraRow) => string | undefined) => textSorter<InfraRow>(get);
 
-/** A field of the raw record as text (numbers too); undefined when absent. */
-export function field(r: InfraRow, key: string): string | undefined {
-  const v = r.raw[key];
-  if (typeof v === 'string' && v !== '') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
-
 export function infraColumns(extra: TextColumn[], now: () => number): DataTableColumns<InfraRow> {
   return [
     nameColumn<InfraRow>((r) => r.name),

@@ -4,16 +4,20 @@
  * same; only clusters poll, and only while one of them is still changing.
  */
 import type { ReadOperationId } from '@contract/operations';
+import type { RecordKind } from '@contract/dictionary/record-kinds';
+import { classify } from '@contract/state-vocabulary';
 import {
   listResource,
   putListRow,
   removeListRow,
   resources,
+  storedReader,
   useResource,
   type ResourceDef,
   type ResourceView,
 } from '../../data';
-import { idOf, nameOf, stateOf, timeOf, type Raw } from '../../lib/tolerant';
+import type { Raw } from '../../lib/tolerant';
+import type { KindReader } from '../../data';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
 
@@ -26,26 +30,25 @@ export interface InfraRow {
   raw: Raw;
 }
 
-export function toInfraRow(raw: Raw, index: number, kind?: string): InfraRow {
-  const id = idOf(raw, kind);
+/** A row read by the list's reader (the zone's dictionary for the kind: data/zone-dictionary.ts). */
+export function toInfraRow(raw: Raw, index: number, reader: KindReader): InfraRow {
+  const id = reader.id(raw);
   return {
     key: id ?? `#${index}`,
     id,
-    name: nameOf(raw) ?? pickText(raw, 'address') ?? id ?? `(unnamed ${index + 1})`,
-    state: stateOf(raw),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'created'),
+    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    state: reader.state(raw),
+    createdAt: reader.created(raw),
     raw,
   };
 }
 
-function pickText(raw: Raw, key: string): string | undefined {
-  const v = raw[key];
-  return typeof v === 'string' && v ? v : undefined;
-}
-
-/** A cluster still provisioning, upgrading or going away: its list keeps moving meanwhile. */
+/**
+ * A cluster on its way somewhere (provisioning, upgrading, going away) by the one state
+ * vocabulary, in any case (`Provisioning`, `PROVISIONING`): its list keeps moving meanwhile.
+ */
 export function clusterChanging(state: string | undefined): boolean {
-  return /provision|upgrad|creat|delet/.test(state ?? '');
+  return classify(state) === 'progress';
 }
 
 const LIST_OP = {
@@ -54,24 +57,21 @@ const LIST_OP = {
   vpnGateways: 'vpnGateways.list',
 } as const satisfies Record<InfraResource, ReadOperationId>;
 
-/** What one record of each list is: a zone may name its id `<kind>_id`. */
-const KIND = { clusters: 'cluster', publicIps: 'public_ip', vpnGateways: 'vpn_gateway' } as const satisfies Record<
-  InfraResource,
-  string
->;
-const rowOf =
-  (what: InfraResource) =>
-  (raw: Raw, i: number): InfraRow =>
-    toInfraRow(raw, i, KIND[what]);
+/** What one record of each list is, in the zone's dictionary. */
+export const KIND = {
+  clusters: 'cluster',
+  publicIps: 'public_ip',
+  vpnGateways: 'vpn_gateway',
+} as const satisfies Record<InfraResource, RecordKind>;
 
 const LISTS: Record<InfraResource, ResourceDef<InfraRow[], string>> = {
   clusters: listResource(LIST_OP.clusters, {
-    toRow: rowOf('clusters'),
+    toRow: toInfraRow,
     kind: KIND.clusters,
     poll: (rows) => (rows?.some((r) => clusterChanging(r.state)) ? 2000 : null),
   }),
-  publicIps: listResource(LIST_OP.publicIps, { toRow: rowOf('publicIps'), kind: KIND.publicIps }),
-  vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: rowOf('vpnGateways'), kind: KIND.vpnGateways }),
+  publicIps: listResource(LIST_OP.publicIps, { toRow: toInfraRow, kind: KIND.publicIps }),
+  vpnGateways: listResource(LIST_OP.vpnGateways, { toRow: toInfraRow, kind: KIND.vpnGateways }),
 };
 
 export function useInfraList(what: InfraResource, zone: () => string | null): ResourceView<InfraRow[]> {
@@ -81,8 +81,8 @@ export function useInfraList(what: InfraResource, zone: () => string | null): Re
 /** Puts a record the zone just returned (create, update) into the list now; its row. */
 export function putInfraRow(zone: string, what: InfraResource, raw: Raw): InfraRow {
   const at = resources.state(LISTS[what], zone).data?.length ?? 0;
-  putListRow(LISTS[what], zone, raw, rowOf(what));
-  return rowOf(what)(raw, at);
+  putListRow(LISTS[what], zone, raw, toInfraRow, KIND[what]);
+  return toInfraRow(raw, at, storedReader(zone, KIND[what], raw));
 }
 
 export function removeInfraRow(zone: string, what: InfraResource, key: string): void {

@@ -39,6 +39,7 @@ export const KIND_WORDS: Record<string, string> = {
   workflowRuns: 'Workflow runs',
   apiClients: 'API clients',
   auth: 'Account',
+  rollouts: 'Rollouts',
 };
 
 /** The screen that shows the entry's target, when there is one and the entry names its id. */

@@ -5,48 +5,59 @@
  */
 import { watch } from 'vue';
 import { agent } from '../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../data';
-import { isRecord, listOf, pick, recordOf, stateOf, type Raw } from '../../lib/tolerant';
-import { infraListChanged, putInfraRow, removeInfraRow } from '../infra-lists';
+import { defineResource, resources, storedReader, useResource, type ResourceView } from '../../data';
+import { listOf, recordOf, type Raw } from '../../lib/tolerant';
+import { clusterVersionIn, infraListChanged, putInfraRow, removeInfraRow } from '../infra-lists';
+import { classify, normalWord, toneOf } from '@contract/state-vocabulary';
 import { useTasksStore, type TaskHandle } from '../../state/tasks';
+import {
+  createClusterBody,
+  offeredVersionOf,
+  updateClusterBody,
+  upgradeClusterBody,
+  upgradeOf,
+  type ClusterVersion,
+} from './shapes/cluster';
+
+export type { ClusterVersion };
 
 export interface ClusterRef {
   zone: string;
   id: string;
 }
-export interface ClusterVersion {
-  version: string;
-  default: boolean;
-}
 
 /** 0..1 from the cluster's upgrade record, tolerant of a missing or partial one. */
 export function upgradeProgress(raw: Raw): number | undefined {
-  const u = raw.upgrade;
-  if (!isRecord(u)) return undefined;
-  if (typeof u.progress_percent === 'number') return Math.min(1, Math.max(0, u.progress_percent / 100));
-  if (typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number' && u.nodes_total > 0)
-    return u.nodes_upgraded / u.nodes_total;
+  const u = upgradeOf(raw);
+  if (!u) return undefined;
+  if (u.percent !== undefined) return Math.min(1, Math.max(0, u.percent / 100));
+  if (u.nodesDone !== undefined && u.nodesTotal !== undefined && u.nodesTotal > 0) return u.nodesDone / u.nodesTotal;
   return undefined;
 }
 
+/**
+ * A cluster's state as the zone's dictionary reads it (the field read for the zone's clusters, in
+ * its own words and case: `running`, `Running`, `ACTIVE`), never a list of usual names.
+ */
+export function clusterState(zone: string, raw: Raw): string | undefined {
+  return storedReader(zone, 'cluster', raw).state(raw);
+}
+
 /** The task's detail line in words: nodes done while upgrading, else the state and version. */
-export function clusterProgressText(raw: Raw): string {
-  const u = raw.upgrade;
-  if (isRecord(u) && typeof u.nodes_upgraded === 'number' && typeof u.nodes_total === 'number')
-    return `${u.nodes_upgraded} of ${u.nodes_total} nodes upgraded`;
-  const state = stateOf(raw) ?? '';
+export function clusterProgressText(raw: Raw, state = ''): string {
+  const u = upgradeOf(raw);
+  if (u?.nodesDone !== undefined && u.nodesTotal !== undefined)
+    return `${u.nodesDone} of ${u.nodesTotal} nodes upgraded`;
   const said = state ? state[0]!.toUpperCase() + state.slice(1) : '';
-  return typeof raw.version === 'string' ? `${said || 'Version'} ${raw.version}`.trim() : said;
+  const version = clusterVersionIn(raw);
+  return version !== undefined ? `${said || 'Version'} ${version}`.trim() : said;
 }
 
 const versionsResource = defineResource<ClusterVersion[], string>({
   name: 'kubernetes.versions',
   zone: (zone) => zone,
   fetch: async (zone, { signal }) =>
-    listOf(await agent.call(zone, 'kubernetes.versions', { signal })).flatMap((v) => {
-      const s = pick(v, 'version', 'name');
-      return s ? [{ version: s, default: v.default === true }] : [];
-    }),
+    listOf(await agent.call(zone, 'kubernetes.versions', { signal })).flatMap((v) => offeredVersionOf(v) ?? []),
 });
 
 const nodesResource = defineResource<Raw[], ClusterRef>({
@@ -102,35 +113,53 @@ function follow(c: ClusterRef, t: TaskHandle, done: (raw: Raw) => boolean, limit
     (raw) => {
       const finished = done(raw);
       const p = finished ? 1 : upgradeProgress(raw);
-      t.update({ ...(p !== undefined ? { progress: p } : {}), detail: clusterProgressText(raw) });
+      t.update({
+        ...(p !== undefined ? { progress: p } : {}),
+        detail: clusterProgressText(raw, clusterState(c.zone, raw)),
+      });
       return finished;
     },
     limitMs,
   );
 }
 
-/** Creates a cluster; provisioning goes on as a task that ends when the cluster runs. */
+/**
+ * Creates a cluster; provisioning goes on as a task that ends when the cluster runs. Gives the new
+ * cluster's id, as the zone's dictionary reads it (undefined when the reply names none).
+ */
 export async function createCluster(
   zone: string,
   body: { name: string; version?: string; workers?: number },
-): Promise<Raw> {
-  const created = recordOf(await agent.call(zone, 'kubernetes.create', { body }));
+): Promise<string | undefined> {
+  const w = createClusterBody(body);
+  const created = recordOf(await agent.call(zone, 'kubernetes.create', { body: w.values, words: { body: w.words } }));
   const id = putInfraRow(zone, 'clusters', created).id;
   infraListChanged(zone, 'clusters');
   if (id)
     void useTasksStore()
-      .track(`Create cluster ${body.name}`, (t) => follow({ zone, id }, t, (raw) => stateOf(raw) === 'running'), zone)
+      .track(
+        `Create cluster ${body.name}`,
+        (t) => follow({ zone, id }, t, (raw) => clusterUp(clusterState(zone, raw))),
+        zone,
+      )
       .catch(() => undefined);
-  return created;
+  return id;
 }
 
 /** Renames or scales; the list, the record and the nodes are read again. */
 export async function updateCluster(c: ClusterRef, body: { name?: string; workers?: number }): Promise<void> {
+  const w = updateClusterBody(body);
   try {
     putInfraRow(
       c.zone,
       'clusters',
-      recordOf(await agent.call(c.zone, 'kubernetes.update', { params: { id: c.id }, body })),
+      recordOf(
+        await agent.call(c.zone, 'kubernetes.update', {
+          params: { id: c.id },
+          body: w.values,
+          words: { body: w.words },
+        }),
+      ),
     );
   } finally {
     clusterChanged(c);
@@ -149,13 +178,38 @@ export async function deleteCluster(c: ClusterRef, key: string): Promise<void> {
 /** Starts a rolling upgrade and follows it as a task until the cluster runs the new version. */
 export async function upgradeCluster(c: ClusterRef, name: string, version: string): Promise<void> {
   try {
-    await agent.call(c.zone, 'kubernetes.upgrade', { params: { id: c.id }, body: { version } });
+    const w = upgradeClusterBody(version);
+    await agent.call(c.zone, 'kubernetes.upgrade', { params: { id: c.id }, body: w.values, words: { body: w.words } });
   } finally {
     clusterChanged(c);
   }
   await useTasksStore().track(
     `Upgrade ${name} to ${version}`,
-    (t) => follow(c, t, (raw) => stateOf(raw) === 'running' && raw.version === version && !isRecord(raw.upgrade)),
+    (t) =>
+      follow(
+        c,
+        t,
+        (raw) => clusterUp(clusterState(c.zone, raw)) && clusterVersionIn(raw) === version && !upgradeOf(raw),
+      ),
     c.zone,
   );
+}
+
+/**
+ * Whether a cluster is up, by the one state vocabulary: at rest in a word it knows for up
+ * (`running`, `Running`, `RUNNING`, `active`, `ready` …). A word it does not know is not taken as down.
+ */
+export function clusterUp(state: string | undefined): boolean {
+  return classify(state) === 'settled' && toneOf(state) === 'success';
+}
+
+/**
+ * Whether a cluster's kubeconfig may be asked for: unless its state positively rules it out
+ * (being made, going away, failed); an upgrade keeps it serving, and an unknown word is left to
+ * the zone to refuse.
+ */
+export function kubeconfigReady(state: string | undefined): boolean {
+  const c = classify(state);
+  if (c === 'failed') return false;
+  return c !== 'progress' || /^upgrad/.test(normalWord(state ?? ''));
 }

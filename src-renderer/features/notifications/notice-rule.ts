@@ -7,14 +7,15 @@
  * - A change is a notice, never a state: what was already so when first seen (the first page of
  *   a workflow's runs, a run record opened, a workspace's first history, a zone's first health)
  *   is taken as it is. A run that appears in a page read before, already parked or over, is new.
- * - States come from the vocabulary (lib/state-vocabulary.ts); a word it does not know raises
+ * - States come from the vocabulary (contract/state-vocabulary.ts); a word it does not know raises
  *   nothing and leaves what was known as it was.
- * - One notice per run per transition (gate, finished, failed), per deployment failure, and per
- *   zone change; a run's page and its record saying the same thing count once.
+ * - One notice per gate of a run (told apart by the step parked at it, when the record names it),
+ *   per run's end (finished, failed), per deployment failure, and per zone change; a run's page
+ *   and its record saying the same thing count once.
  */
 import type { NoticeKind } from '@contract/settings';
 import type { DeploymentSighting, RunSighting, Sighting } from '../../data/sightings';
-import { classify, stateText } from '../../lib/state-vocabulary';
+import { classify, stateText } from '@contract/state-vocabulary';
 
 export interface Notice {
   zone: string;
@@ -70,6 +71,8 @@ const clip = (s: string, n = 160) => {
 
 export class NoticeRule {
   private readonly runs = new Map<string, RunState>();
+  /** The gates known per run (`zone/id`), by the step parked at each; '' for one no read named yet. */
+  private readonly gates = new Map<string, string[]>();
   private readonly told = new Map<string, true>();
   /** Workflows (zone/id) whose newest page was read before: a run new to it is news. */
   private readonly pages = new Map<string, true>();
@@ -99,8 +102,8 @@ export class NoticeRule {
         body: down
           ? `Zonedeck keeps checking and will say when ${name} answers again.`
           : `${name} answers again; its screens are read again.`,
-        // The zone's first screen: a zone has no page of its own.
-        rest: ['compute'],
+        // The zone's home page: its health, session and what waits there.
+        rest: ['home'],
       },
     ];
   }
@@ -120,7 +123,14 @@ export class NoticeRule {
       const key = `${s.zone}/${r.id}`;
       const was = this.runs.get(key);
       remember(this.runs, key, state);
-      if (was === undefined && !pageKnown) continue; // as it was when first seen
+      if (was === undefined && !pageKnown) {
+        if (state === 'gate') this.gateIsNew(key, r.gateAt); // as it was when first seen: known, not told
+        continue;
+      }
+      if (state === 'gate') {
+        if (this.gateIsNew(key, r.gateAt)) out.push(this.runNotice(s.zone, s.workflowId, r, state));
+        continue;
+      }
       if (was === state || state === 'progress') continue;
       const once = `${key}:${state}`;
       if (this.told.has(once)) continue;
@@ -130,12 +140,35 @@ export class NoticeRule {
     return out;
   }
 
+  /**
+   * Whether the gate `at` (the step parked there; undefined when the read does not name it) is one
+   * not known for the run yet, noting it. A gate no read named yet takes the first name a read
+   * gives it (the page and the record saying the same gate); an unnamed gate after a known one is
+   * taken for it (nothing tells them apart).
+   */
+  private gateIsNew(run: string, at: string | undefined): boolean {
+    const known = this.gates.get(run) ?? [];
+    if (at === undefined) {
+      if (known.length) return false;
+      remember(this.gates, run, ['']);
+      return true;
+    }
+    if (known.includes(at)) return false;
+    if (known.length === 1 && known[0] === '') {
+      remember(this.gates, run, [at]);
+      return false;
+    }
+    remember(this.gates, run, [...known, at].slice(-32));
+    return true;
+  }
+
   private runNotice(zone: string, workflowId: string | undefined, r: RunSighting, state: RunState): Notice {
     const zoneName = this.names.zone(zone);
     const wf = workflowId ? (this.names.workflow?.(zone, workflowId) ?? workflowId) : undefined;
     const what = wf ? `Run ${shortId(r.id)} of ${wf}` : `Run ${shortId(r.id)}`;
     const rest = workflowId ? ['workflows', workflowId, 'runs', r.id] : ['workflows'];
-    const base = { zone, key: `run:${zone}/${r.id}:${state}`, rest, screen: `run:${zone}/${r.id}` };
+    const at = state === 'gate' && r.gateAt ? `:${r.gateAt}` : '';
+    const base = { zone, key: `run:${zone}/${r.id}:${state}${at}`, rest, screen: `run:${zone}/${r.id}` };
     if (state === 'gate')
       return {
         ...base,

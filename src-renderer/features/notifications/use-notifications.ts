@@ -6,8 +6,9 @@
  * shown). Runs in flight in a zone with a run switch on are followed through their live stream
  * (workflows' run-follow.ts), so they are told about with the window hidden; nothing is polled for
  * runs. Deployments have no stream: while a zone's switch for them is on, its workspaces'
- * histories are read once a minute (workspaces' deploy-watch.ts). Installed once by the main
- * window's shell.
+ * histories are read once a minute (workspaces' deploy-watch.ts). In browser mode one tab raises
+ * them (tab-leader.ts): the others hand their run and deployment notices to it, and it raises each
+ * once. Installed once by the main window's shell.
  */
 import { getCurrentScope, onScopeDispose, watch } from 'vue';
 import { agent } from '../../agent';
@@ -20,6 +21,11 @@ import type { RunFollower } from '../workflows';
 import type { DeployWatch } from '../workspaces';
 import { type Notice, type NoticeNames, NoticeRule } from './notice-rule';
 import { raise } from './raise';
+import { electTab } from './tab-leader';
+import { needsBrowserPermission } from './permission';
+
+/** Notice keys the leading tab raised, so one handed over by another tab is not raised again. */
+const RAISED_KEPT = 1_000;
 
 const downOf = (h: ZoneHealth): boolean | null => (h.state === 'unknown' ? null : h.state === 'unreachable');
 
@@ -68,10 +74,22 @@ export function useNotifications(): void {
     document.hasFocus() &&
     (n.screen ? isShowing(n.screen) : n.kind === 'health' && zones.selectedId === n.zone);
 
+  const raised = new Set<string>();
+  function raiseOnce(n: Notice): void {
+    if (raised.has(n.key)) return;
+    raised.add(n.key);
+    if (raised.size > RAISED_KEPT) raised.delete(raised.values().next().value!);
+    raise(n).catch((e: unknown) => reportError('notifications', e, { kind: n.kind }, 'warn'));
+  }
+  // Browser mode: one tab raises (the desktop app has one window and the host's notifications).
+  const tabs = needsBrowserPermission() && typeof BroadcastChannel !== 'undefined' ? electTab(raiseOnce) : null;
+
   function send(notices: Notice[]): void {
     for (const n of notices) {
       if (!switchedOn(n) || lookingAt(n)) continue;
-      raise(n).catch((e: unknown) => reportError('notifications', e, { kind: n.kind }, 'warn'));
+      if (!tabs || tabs.leading()) raiseOnce(n);
+      // Every tab hears the agent's health events itself: only what this tab read is handed over.
+      else if (n.kind !== 'health') tabs.forward(n);
     }
   }
 
@@ -99,5 +117,6 @@ export function useNotifications(): void {
       follower?.stop();
       offDeploy();
       deployWatch?.stop();
+      tabs?.stop();
     });
 }

@@ -3,11 +3,13 @@
  * disk is attached to (named in the 409 body), wait until the zone says it stopped, then migrate.
  */
 import { AgentError } from '@contract/errors';
+import { normalWord } from '@contract/state-vocabulary';
 import type { RestoreResult } from '@contract/records';
 import { agent } from '../../agent';
-import { defineResource, resources } from '../../data';
-import { isRecord, pick, recordOf, stateOf } from '../../lib/tolerant';
+import { defineResource, resources, storedReader } from '../../data';
+import { recordOf } from '../../lib/tolerant';
 import { attachedDisksChanged } from './disks';
+import { refusedByVm } from './shapes/disk-refusal';
 import { useTasksStore } from '../../state/tasks';
 
 export interface RunningVm {
@@ -19,15 +21,27 @@ export interface RunningVm {
 /** The VM named by a "disk attached to a running VM" refusal, or null for any other error. */
 export function runningVmOf(e: unknown): RunningVm | null {
   if (!(e instanceof AgentError) || e.status !== 409) return null;
-  const d = e.details ?? {};
-  const id = typeof d.instance_id === 'string' ? d.instance_id : undefined;
-  if (!id && e.code !== 'disk_attached_to_running_vm') return null;
-  return { id: id ?? '', kind: typeof d.instance_kind === 'string' ? d.instance_kind : 'microvm' };
+  const vm = refusedByVm(e.details);
+  if (!vm.id && e.code !== 'disk_attached_to_running_vm') return null;
+  return { id: vm.id ?? '', kind: vm.kind ?? 'microvm' };
 }
 
 /** containers.* or microvms.* for a kind word. */
 export function computeArea(kind: string): 'containers' | 'microvms' {
   return /container/i.test(kind) ? 'containers' : 'microvms';
+}
+
+/** The zone's dictionary's kind for an area: its reader reads the VM's name and state. */
+const recordKind = (area: 'containers' | 'microvms') => (area === 'containers' ? 'container' : 'microvm');
+
+/** The VM's field read by the zone's dictionary for its kind (the name, the state), in the zone's words. */
+function vmRead(
+  zone: string,
+  area: 'containers' | 'microvms',
+  raw: unknown,
+  role: 'name' | 'state',
+): string | undefined {
+  return storedReader(zone, recordKind(area), raw)[role](raw);
 }
 
 export function kindLabel(kind: string): string {
@@ -47,7 +61,12 @@ const vmState = defineResource<string, VmRef>({
   parts: (v) => [v.area, v.id],
   poll: 400,
   fetch: async (v, { signal }) =>
-    stateOf(recordOf(await agent.call(v.zone, `${v.area}.get`, { signal, params: { id: v.id } }))) ?? '',
+    vmRead(
+      v.zone,
+      v.area,
+      recordOf(await agent.call(v.zone, `${v.area}.get`, { signal, params: { id: v.id } })),
+      'state',
+    ) ?? '',
 });
 
 export function restoreSnapshot(zone: string, diskId: string, snapshot: string): Promise<RestoreResult> {
@@ -64,8 +83,9 @@ export async function migrateDisk(zone: string, diskId: string, hostId: string):
 
 /** The VM's name for the refusal, or its id when it cannot be read. */
 export async function vmName(zone: string, vm: RunningVm): Promise<string> {
-  const raw = await agent.call(zone, `${computeArea(vm.kind)}.get`, { params: { id: vm.id } }).catch(() => null);
-  return (isRecord(raw) && pick(raw, 'name', 'display_name')) || vm.id;
+  const area = computeArea(vm.kind);
+  const raw = await agent.call(zone, `${area}.get`, { params: { id: vm.id } }).catch(() => null);
+  return (raw !== null && vmRead(zone, area, recordOf(raw), 'name')) || vm.id;
 }
 
 /** Stops the VM (a task with its state), waits until it is stopped, then migrates. */
@@ -92,8 +112,10 @@ export async function stopThenMigrate(
           vmState,
           { zone, area, id: vm.id },
           (state) => {
-            t.update({ detail: state, progress: state === 'stopped' ? 0.8 : 0.4 });
-            return state === 'stopped';
+            // `stopped`, `Stopped`, `STOPPED`: the word in any case the zone writes it.
+            const stopped = normalWord(state) === 'stopped';
+            t.update({ detail: state, progress: stopped ? 0.8 : 0.4 });
+            return stopped;
           },
           120_000,
         )

@@ -21,3 +21,7 @@ export { readFileList } from './shapes/skill-file';
 export { type Kept, whatWasKept } from './shapes/kept';
 export { createSkill, putSkillFile, readSkillFile, skillFilesChanged } from './skills/skills';
 export { workflowReturned, workflowsListChanged } from './workflows';
+// For a zone's home page (features/zone-home): each deployed workflow's newest runs, through the runs tab's own resource.
+export { useRunHistory } from './production/workflow-runs';
+export { runSighting } from './production/run-sighting';
+export { type RunSummary } from './shapes/run-record';

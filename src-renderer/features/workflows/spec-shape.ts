@@ -3,12 +3,12 @@
  * locator and the error placer all recognise the same shapes, since the spec's schema is "not
  * shown" and zones differ (nodes+edges, a map of nodes, steps with depends_on/needs/next…).
  */
+import { EDGE_LIST_KEYS, NODE_LIST_KEYS } from '@contract/shapes/workflow-spec-words';
 
 /** Keys a spec may be wrapped under ({spec: …}, a workflow record's draft_spec…). */
 export const WRAPPER_KEYS = ['spec', 'draft_spec', 'definition', 'workflow'] as const;
-/** Keys of the node list or map, in order of preference, with the word the shape is named by. */
-export const NODE_LIST_KEYS = ['nodes', 'steps', 'tasks', 'jobs', 'stages'] as const;
-export const EDGE_LIST_KEYS = ['edges', 'links', 'connections', 'transitions'] as const;
+/** Keys of the node list or map, and of the edge list: the contract's, which the agent reads by too. */
+export { EDGE_LIST_KEYS, NODE_LIST_KEYS };
 
 export const ID_KEYS = ['id', 'name', 'key'] as const;
 export const TYPE_KEYS = ['type', 'kind', 'uses'] as const;

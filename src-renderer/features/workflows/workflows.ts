@@ -3,7 +3,7 @@
  * production stores build on these and say what they changed through `workflowChanged`.
  */
 import { agent } from '../../agent';
-import { resources } from '../../data';
+import { readRows, resources, storedReader } from '../../data';
 import { defineRecordCollection, type RecordRef } from '../../composables/zone-records';
 import { idOf, listOf, recordOf, type Raw } from '../../lib/tolerant';
 import { toWorkflowSummary, workflowOf, type WorkflowSummary } from './shapes/workflow';
@@ -15,7 +15,7 @@ const workflows = defineRecordCollection<WorkflowSummary, Raw>({
     name: 'workflows.list',
     poll: 10_000,
     fetch: async (zone, { signal }) =>
-      listOf(await agent.call(zone, 'workflows.list', { signal })).map(toWorkflowSummary),
+      readRows(zone, 'workflow', listOf(await agent.call(zone, 'workflows.list', { signal })), toWorkflowSummary),
   },
   /** One workflow with its draft spec; polled slowly so a deploy by another client shows. */
   record: {
@@ -38,6 +38,11 @@ export function workflowRecords(zone: string): Raw[] {
   return workflows.rowsIn(zone).map((w) => w.raw);
 }
 
+/** The workflow's own record as the list last read it (the structure an action's body takes). */
+export function workflowRecordOf(ref: WorkflowRef): Raw | undefined {
+  return workflows.rowsIn(ref.zone).find((w) => w.id === ref.id)?.raw;
+}
+
 /**
  * A change returned a workflow record: shown at once (the header follows a deploy) and the list
  * read again. A reply that is not a whole record (an ack, 204) only has the record read again.
@@ -48,4 +53,9 @@ export function workflowReturned(ref: WorkflowRef, raw: unknown): void {
   // A reply may be part of the record (no draft, no deployment): shown now, then read whole again.
   if (rec && idOf(rec) !== undefined) resources.update(workflows.record, ref, () => rec);
   workflows.changed(ref);
+}
+
+/** One workflow record as a summary, read by the zone's dictionary (a details pane's own record). */
+export function workflowSummaryIn(zone: string, raw: Raw): WorkflowSummary {
+  return toWorkflowSummary(raw, 0, storedReader(zone, 'workflow', raw));
 }

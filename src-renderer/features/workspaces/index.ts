@@ -1,9 +1,7 @@
 /** The workspaces feature's public face: what others may import; the rest of the folder is its own. */
 export { watchDeployments, type DeployWatch } from './cicd/deploy-watch';
-export { toCicdStatus } from './shapes/cicd-record';
 export { statusWords, type WorkspaceSummary } from './shapes/workspace-record';
 export { workspaceColumns } from './workspace-columns';
-export { explainRefusal } from './workspace-refusals';
 export { useWorkspaces, workspaceNameIn } from './workspaces';
 export {
   runWorkspaceAction,
@@ -11,3 +9,6 @@ export {
   workspaceActionWords,
   type SelectedWorkspace,
 } from './selected-workspace';
+// For a zone's home page (features/zone-home): each workspace's deployments, through the CI/CD tab's own resource.
+export { useDeployments } from './cicd/workspace-cicd';
+export { type Deployment } from '../../shapes/cicd-record';

@@ -4,7 +4,7 @@
  */
 import { shallowRef } from 'vue';
 import { agent } from '../../agent';
-import { safeUrl, toCicdStatus } from './shapes/cicd-record';
+import { safeUrl, toCicdStatus } from '../../shapes/cicd-record';
 import { copyAdminPassword } from './credentials/workspace-credentials';
 
 /** A workspace as the palette knows it: ids and names only, never a credential. */

@@ -3,7 +3,7 @@
  * credentials, CMS and chat stores build on these and say what they changed through `workspaceChanged`.
  */
 import { agent } from '../../agent';
-import { resources } from '../../data';
+import { readRows, resources, storedReader } from '../../data';
 import { defineRecordCollection, type RecordRef } from '../../composables/zone-records';
 import { listOf, recordOf } from '../../lib/tolerant';
 import { toWorkspaceSummary, type WorkspaceSummary } from './shapes/workspace-record';
@@ -16,13 +16,15 @@ const workspaces = defineRecordCollection<WorkspaceSummary, WorkspaceSummary>({
     name: 'workspaces.list',
     poll: 5_000,
     fetch: async (zone, { signal }) =>
-      listOf(await agent.call(zone, 'workspaces.list', { signal })).map(toWorkspaceSummary),
+      readRows(zone, 'workspace', listOf(await agent.call(zone, 'workspaces.list', { signal })), toWorkspaceSummary),
   },
   record: {
     name: 'workspaces.get',
     poll: 5_000,
-    fetch: async (w, { signal }) =>
-      toWorkspaceSummary(recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })), 0),
+    fetch: async (w, { signal }) => {
+      const rec = recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } }));
+      return toWorkspaceSummary(rec, 0, storedReader(w.zone, 'workspace', rec));
+    },
   },
 });
 

@@ -3,21 +3,33 @@
  * the pane a component sits in, not the focused pane; outside any pane they follow the focus.
  * Real StaleBanner and ZoneActions, mounted inside panes that provide their zone.
  */
-import { mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { defineComponent, h, nextTick, ref, type PropType } from 'vue';
-import StaleBanner from '../../../src-renderer/components/StaleBanner.vue';
-import ZoneActions from '../../../src-renderer/components/ZoneActions.vue';
-import { providePaneZone } from '../../../src-renderer/data/pane-zone';
-import { forgetHealth, noteHealth, refusalFor, setZoneNaming } from '../../../src-renderer/data/zone-health';
+import type { Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h, nextTick, type PropType } from 'vue';
+import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
 import { down, up } from '../support/zone-health';
+import { signedIn, zone } from '../support/zones';
 
-const names: Record<string, string> = { 'eu-1': 'eu-1', 'us-1': 'us-1', st: 'staging' };
-const focused = ref<string | null>('eu-1');
-setZoneNaming(
-  (z) => names[z] ?? z,
-  () => focused.value,
-);
+vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
+const StaleBanner = (await import('../../../src-renderer/components/StaleBanner.vue')).default;
+const ZoneActions = (await import('../../../src-renderer/components/ZoneActions.vue')).default;
+const { providePaneZone } = await import('../../../src-renderer/data/pane-zone');
+const { forgetHealth, noteHealth, refusalFor } = await import('../../../src-renderer/data/zone-health');
+const { useZonesStore } = await import('../../../src-renderer/state/zones');
+const { freshPinia, mountApp } = await import('../support/mount-app');
+
+const ZONES = [zone('eu-1'), zone('us-1'), zone('st', signedIn(), { name: 'staging' })];
+let pinia: Pinia;
+/** Moves the window's focus, as choosing a zone in the rail does. */
+const focus = (id: string) => useZonesStore().select(id);
+// The app's own zones, named by the zones store; eu-1 is shown.
+beforeEach(async () => {
+  localStorage.clear();
+  pinia = freshPinia();
+  scripted.command = (command) => (command === 'zones.list' ? ZONES : []);
+  await useZonesStore().load();
+  focus('eu-1');
+});
 
 /** A pane: provides its zone, shows a banner and an action button the way list screens do. */
 const Pane = defineComponent({
@@ -33,7 +45,7 @@ const Pane = defineComponent({
 });
 
 function mountSplit() {
-  return mount(() => h('div', [h(Pane, { zone: 'eu-1' }), h(Pane, { zone: 'us-1' })]), { attachTo: document.body });
+  return mountApp(pinia, () => h('div', [h(Pane, { zone: 'eu-1' }), h(Pane, { zone: 'us-1' })]));
 }
 
 const pane = (w: ReturnType<typeof mountSplit>, zone: string) => w.find(`[data-pane="${zone}"]`);
@@ -41,8 +53,7 @@ const disabled = (w: ReturnType<typeof mountSplit>, zone: string) =>
   (pane(w, zone).find('fieldset').element as HTMLFieldSetElement).disabled;
 
 afterEach(() => {
-  for (const z of Object.keys(names)) forgetHealth(z);
-  focused.value = 'eu-1';
+  for (const z of ZONES) forgetHealth(z.id);
   document.body.innerHTML = '';
 });
 
@@ -61,7 +72,7 @@ describe('a pane shows its own zone’s health', () => {
 
     // Focus moves to the down zone's pane and back: neither pane changes.
     for (const f of ['us-1', 'eu-1']) {
-      focused.value = f;
+      focus(f);
       await nextTick();
       expect(pane(w, 'us-1').find('[role="status"]').exists()).toBe(true);
       expect(pane(w, 'eu-1').find('[role="status"]').exists()).toBe(false);
@@ -85,14 +96,14 @@ describe('a pane shows its own zone’s health', () => {
 
   it('outside any pane follows the focused zone; an explicit zone prop wins over both', async () => {
     noteHealth([down('us-1'), up('eu-1')]);
-    const w = mount(() =>
+    const w = mountApp(pinia, () =>
       h('div', [
         h('div', { id: 'free' }, [h(StaleBanner)]),
         h('div', { id: 'fixed' }, [h(StaleBanner, { zone: 'eu-1' })]),
       ]),
     );
     expect(w.find('#free [role="status"]').exists()).toBe(false);
-    focused.value = 'us-1';
+    focus('us-1');
     await nextTick();
     expect(w.find('#free [role="status"]').exists()).toBe(true);
     expect(w.find('#fixed [role="status"]').exists()).toBe(false);
@@ -101,7 +112,7 @@ describe('a pane shows its own zone’s health', () => {
 
   it('a pane whose zone is null (all zones) falls back to no zone at all, not the focused one', async () => {
     noteHealth([down('eu-1')]);
-    const w = mount(Pane, { props: { zone: null } });
+    const w = mountApp(pinia, Pane, { zone: null });
     expect(w.find('[role="status"]').exists()).toBe(false);
     expect((w.find('fieldset').element as HTMLFieldSetElement).disabled).toBe(false);
     w.unmount();
@@ -109,7 +120,7 @@ describe('a pane shows its own zone’s health', () => {
 
   it('words the zone by its name, and says the last error in the banner’s tooltip', async () => {
     noteHealth([down('st', 'timeout after 10 s')]);
-    const w = mount(StaleBanner, { props: { zone: 'st', readAt: null } });
+    const w = mountApp(pinia, StaleBanner, { zone: 'st', readAt: null });
     const banner = w.find('[role="status"]');
     expect(banner.text()).toMatch(/^As of \S[^—]* — zone staging is unreachable/);
     expect(banner.attributes('title')).toMatch(/Last error at \S[^:]*:\d\d(\s?[AP]M)?: timeout after 10 s/);
@@ -120,11 +131,15 @@ describe('a pane shows its own zone’s health', () => {
 describe('refusalFor', () => {
   it('refuses an action on the pane’s zone when down, not on the focused one', () => {
     noteHealth([down('us-1'), up('eu-1')]);
-    expect(refusalFor(null, () => 'us-1')).toBe('us-1 is unreachable: changes are held back until it answers again.');
-    expect(refusalFor(null, () => 'eu-1')).toBe('');
-    expect(refusalFor()).toBe('');
-    focused.value = 'us-1';
-    expect(refusalFor()).not.toBe('');
-    expect(refusalFor('eu-1')).toBe('');
+    let focused = 'eu-1';
+    const naming = { name: (z: string) => z, focused: () => focused };
+    expect(refusalFor(naming, null, () => 'us-1')).toBe(
+      'us-1 is unreachable: changes are held back until it answers again.',
+    );
+    expect(refusalFor(naming, null, () => 'eu-1')).toBe('');
+    expect(refusalFor(naming)).toBe('');
+    focused = 'us-1';
+    expect(refusalFor(naming)).not.toBe('');
+    expect(refusalFor(naming, 'eu-1')).toBe('');
   });
 });

@@ -3,21 +3,31 @@
  * worked or failed, nothing at all when the person declined at the protected-zone prompt, and the
  * reason when its pane's zone is down.
  */
-import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import type { Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { NMessageProvider } from 'naive-ui';
 import { AGENT_CODES, AgentError } from '@contract/errors';
-import { useCardTask } from '../../../src-renderer/features/identity/use-card-task';
-import { providePaneZone } from '../../../src-renderer/data/pane-zone';
-import { forgetHealth, noteHealth, setZoneNaming } from '../../../src-renderer/data/zone-health';
+import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
 import { down, up } from '../support/zone-health';
+import { zone } from '../support/zones';
 
-setZoneNaming(
-  (z) => z,
-  () => 'eu-1',
-);
+vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
+const { useCardTask } = await import('../../../src-renderer/features/identity/use-card-task');
+const { providePaneZone } = await import('../../../src-renderer/data/pane-zone');
+const { forgetHealth, noteHealth } = await import('../../../src-renderer/data/zone-health');
+const { useZonesStore } = await import('../../../src-renderer/state/zones');
+const { freshPinia, mountApp } = await import('../support/mount-app');
+
 enableAutoUnmount(afterEach);
+let pinia: Pinia;
+// Mounted as the app does, with the app's own zones (eu-1 shown): no wiring by hand.
+beforeEach(async () => {
+  localStorage.clear();
+  pinia = freshPinia();
+  scripted.command = (command) => (command === 'zones.list' ? [zone('eu-1'), zone('us-1')] : []);
+  await useZonesStore().load();
+});
 afterEach(() => {
   forgetHealth('eu-1');
   forgetHealth('us-1');
@@ -40,7 +50,7 @@ function inPane(zone: string): Task {
       return () => h('p', String(task.busy.value));
     },
   });
-  mount(() => h(NMessageProvider, null, () => h(Pane)), { attachTo: document.body });
+  mountApp(pinia, Pane);
   return task;
 }
 

@@ -4,8 +4,8 @@
  * sees its list invalidated while a read runs. Sessions reach the cache the way the app's do:
  * the zones store hears `zones.list` and tells the zone gate.
  */
-import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import type { Pinia } from 'pinia';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import type { ListPollResult, SessionView } from '@contract/commands';
@@ -17,9 +17,8 @@ vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
 const { computeListKey, putInstance, useComputeList } = await import('../../../src-renderer/features/compute/compute');
 const { useZonesStore } = await import('../../../src-renderer/state/zones');
 const { resources } = await import('../../../src-renderer/data');
-const { installZoneGate } = await import('../../../src-renderer/data/zone-gate');
-// As main.ts does: nothing wires itself on import.
-installZoneGate();
+// Mounted as the app is (mountApp): the app's plugin gates reads by session, as in main.ts.
+const { freshPinia, mountApp } = await import('../support/mount-app');
 
 const Z = 'eu-1';
 
@@ -59,11 +58,12 @@ const Screen = defineComponent({
 });
 
 // One fake clock for the whole file: the page's one poll scheduler keeps its timer across tests.
+let pinia: Pinia;
 enableAutoUnmount(afterEach);
 beforeAll(() => vi.useFakeTimers());
 afterAll(() => vi.useRealTimers());
 beforeEach(() => {
-  setActivePinia(createPinia());
+  pinia = freshPinia();
   polls = [];
   scripted.calls.length = 0;
   scripted.commands.length = 0;
@@ -92,7 +92,7 @@ async function start(s: SessionView = signedIn()) {
     });
   };
   await useZonesStore().load();
-  const w = mount(Screen, { props: { zone: Z } });
+  const w = mountApp(pinia, Screen, { zone: Z });
   await flushPromises();
   return w;
 }
@@ -201,7 +201,7 @@ describe('invalidation during a read', () => {
     resources.invalidate(computeListKey('containers', Z));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(pollsOf(Z)).toHaveLength(1);
-    const again = mount(Screen, { props: { zone: Z } });
+    const again = mountApp(pinia, Screen, { zone: Z });
     await flushPromises();
     // Kept rows show at once, marked stale, while the read runs.
     expect(again.find('.status').text()).toBe('ready stale');

@@ -4,21 +4,30 @@
  * toasted for panes without a form), a refusal at the protected-zone guard kept quiet, and what
  * it changed read again afterwards — after a failure too, since the zone may have acted partly.
  */
-import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { enableAutoUnmount, flushPromises } from '@vue/test-utils';
+import type { Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
-import { NMessageProvider } from 'naive-ui';
 import { AGENT_CODES, AgentError } from '@contract/errors';
-import { useAction } from '../../../src-renderer/data/use-action';
-import { providePaneZone } from '../../../src-renderer/data/pane-zone';
-import { forgetHealth, noteHealth, setZoneNaming } from '../../../src-renderer/data/zone-health';
+import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
 import { down, up } from '../support/zone-health';
+import { zone } from '../support/zones';
 
-setZoneNaming(
-  (z) => z,
-  () => 'eu-1',
-);
+vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
+const { useAction } = await import('../../../src-renderer/data/use-action');
+const { providePaneZone } = await import('../../../src-renderer/data/pane-zone');
+const { forgetHealth, noteHealth } = await import('../../../src-renderer/data/zone-health');
+const { useZonesStore } = await import('../../../src-renderer/state/zones');
+const { freshPinia, mountApp } = await import('../support/mount-app');
 enableAutoUnmount(afterEach);
+let pinia: Pinia;
+// The app's own zones: eu-1 (shown, as the first) and us-1.
+beforeEach(async () => {
+  localStorage.clear();
+  pinia = freshPinia();
+  scripted.command = (command) => (command === 'zones.list' ? [zone('eu-1'), zone('us-1')] : []);
+  await useZonesStore().load();
+});
 afterEach(() => {
   forgetHealth('eu-1');
   forgetHealth('us-1');
@@ -27,7 +36,7 @@ afterEach(() => {
 
 type Action = ReturnType<typeof useAction>;
 
-/** Mounts useAction in a pane of `zone`, under the message provider as AppRoot has it. */
+/** Mounts useAction in a pane of `zone`, as the app does. */
 function inPane(zone: string, opts: Parameters<typeof useAction>[0] = {}): Action {
   let action!: Action;
   const Pane = defineComponent({
@@ -42,7 +51,7 @@ function inPane(zone: string, opts: Parameters<typeof useAction>[0] = {}): Actio
       return () => h('p', action.busy.value);
     },
   });
-  mount(() => h(NMessageProvider, null, () => h(Pane)), { attachTo: document.body });
+  mountApp(pinia, Pane);
   return action;
 }
 

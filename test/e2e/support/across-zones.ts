@@ -120,6 +120,11 @@ export async function addZoneSignedIn(page: Page, name: string, base: string, fi
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Base URL').fill(base);
   await dialog.getByRole('button', { name: 'Add zone' }).click();
+  await signInWithCode(page, base);
+}
+
+/** Signs in to the zone on screen (at `base`) as dev@example.com with the new code its outbox holds. */
+export async function signInWithCode(page: Page, base: string): Promise<void> {
   const before = (await mails(base)).length;
   await page.getByLabel('Email').fill('dev@example.com');
   await page.getByLabel('Password').fill('sandbox-dev');

@@ -30,6 +30,8 @@ export interface OpenAppOptions {
   viewport?: { width: number; height: number };
   /** Chromium switches beside CHROMIUM_ARGS, e.g. --disable-webgl. */
   browserArgs?: string[];
+  /** The data folder to open on (a restart's second opening): the caller's, kept on close. */
+  dataDir?: string;
 }
 
 /**
@@ -96,8 +98,9 @@ export async function openApp(
     env = {},
     viewport = { width: 1360, height: 860 },
     browserArgs = [],
+    dataDir: given,
   } = typeof opts === 'string' ? { colorScheme: opts } : opts;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-'));
   const { child, url } = await startHost(dataDir, hostEnv(dataDir, env));
   const browser: Browser = await chromium.launch({
     executablePath,
@@ -118,6 +121,7 @@ export async function openApp(
       await browser.close();
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
+      if (given) return;
       // Chromium's helper processes may still be writing its profile as it exits: retry on ENOTEMPTY.
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },

@@ -21,8 +21,27 @@ interface AxeViolation {
 }
 
 /** "color-contrast (serious): Elements must meet … — .zone > .chip; …" per serious or critical violation. */
+/**
+ * Waits until no finite CSS transition or animation runs (a theme switch fades colours for 0.3 s;
+ * on a loaded machine its frames come late), so contrast is measured on the colours that stay.
+ * Endless ones (a skeleton's shimmer, a spinner) do not count.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined); // still moving after 5 s: measure as it stands, and say what fails
+}
+
 export async function seriousViolations(page: Page, where: string, detail = false): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await transitionsEnded(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: unknown[] }> } }

@@ -3,6 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { classify, toneOf } from '../../../src-main/contract/state-vocabulary';
+
+/** Two state words that mean the same: at rest alike (up, down, paused), under way or failed. */
+const sameState = (a: string, b: string) =>
+  classify(a) !== 'neutral' && classify(a) === classify(b) && toneOf(a) === toneOf(b);
 
 export async function openSection(page: Page, section: 'Containers' | 'MicroVMs'): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Areas' });
@@ -27,12 +32,20 @@ export function details(page: Page, name: string) {
   return page.getByRole('complementary', { name: `Details of ${name}` });
 }
 
-/** The status tag in the details header, polled until it reads `state` (lower case; a zone may write it in any case). */
+/**
+ * The status tag in the details header, polled until it reads `state` or a word of the zone's
+ * that means the same (the one state vocabulary: `halted` for stopped, `ACTIVE` for running).
+ */
 export async function expectState(page: Page, name: string, state: string): Promise<void> {
+  const same = (w: string) => w.toLowerCase().includes(state) || sameState(w, state);
   await expect
-    .poll(async () => (await details(page, name).locator('header').innerText()).toLowerCase().includes(state), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => {
+        const text = await details(page, name).locator('header').innerText();
+        return [...text.split('\n'), ...text.split(/\s+/)].some((w) => w.trim() !== '' && same(w.trim()));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 

@@ -69,7 +69,6 @@ export async function launchRealApp(bin: string, display: Record<string, string>
     HOME: home,
     USERPROFILE: home, // Windows' home folder
     XDG_CONFIG_HOME: path.join(home, '.config'),
-    ZONEDECK_TEST_PROBE: '1',
   });
   delete env.ELECTRON_RENDERER_URL;
   const launchArgs = [ROOT, '--memory-secrets', `--user-data-dir=${path.join(home, 'userData')}`];

@@ -87,6 +87,28 @@ describe('the change journal', () => {
     expect((JSON.parse(json.text) as JournalEntry[]).map((e) => e.op)).toHaveLength(3);
   });
 
+  it('names a target by its record’s name field, never by what a body carries under any name (#35)', async () => {
+    const planted = 'planted-secret-9c1e';
+    const web = (await call('eu-1', 'containers.list')).data as { items: { id: string }[] };
+    const id = web.items[0]!.id;
+    await call('eu-1', 'containers.configVars.replace', {
+      params: { id },
+      body: { name: planted, display_name: planted, title: planted },
+    }).catch(() => undefined); // this zone wants upper-case names: refused, and journalled all the same
+    const wf = await call('eu-1', 'workflows.create', { body: { name: 'journal-flow' } });
+    const wfId = (wf.data as { id: string }).id;
+    // A draft under a field the zone might call `name`: its text is no name.
+    await call('eu-1', 'workflows.update', { params: { id: wfId }, body: { name: `${planted}\nline two` } }).catch(
+      () => undefined,
+    );
+    const { entries } = await h.invoke('journal.list', { zone: 'eu-1' });
+    const vars = entries.find((e) => e.op === 'containers.configVars.replace')!;
+    expect(vars).toMatchObject({ targetId: id, fields: ['name', 'display_name', 'title'], outcome: 'failed' });
+    expect(vars.targetName).toBeUndefined();
+    expect(entries.find((e) => e.op === 'workflows.create')).toMatchObject({ targetName: 'journal-flow' });
+    expect(readFileSync(path.join(h.dataDir, 'changes.jsonl'), 'utf8')).not.toContain(planted);
+  });
+
   it('is an owner-only file holding no value, password or token', async () => {
     const file = path.join(h.dataDir, 'changes.jsonl');
     expect(statSync(file).mode & 0o777).toBe(0o600);

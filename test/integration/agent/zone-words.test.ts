@@ -113,6 +113,28 @@ describe('a body field refused with 422 in each error shape', () => {
     ['pydantic loc', json({ detail: [{ loc: ['body', 'definition'], msg: 'field required' }] }, 422)],
     ['missing list', json({ code: 'invalid', missing: ['definition'] }, 422)],
     ['plain text', { status: 422, headers: { 'content-type': 'text/plain' }, body: "'definition' is required" }],
+    ['a code only', json({ error: 'definition_required' }, 422)],
+    ['prose: unknown field, use another', json({ message: 'unknown field draft_spec; use definition' }, 422)],
+    [
+      'Google fieldViolations',
+      json(
+        {
+          error: {
+            code: 400,
+            status: 'INVALID_ARGUMENT',
+            message: 'Request contains an invalid argument.',
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.BadRequest',
+                fieldViolations: [{ field: 'workflow.definition', description: 'must not be empty' }],
+              },
+            ],
+          },
+        },
+        422,
+      ),
+    ],
+    ['Rails/DRF map at the top', json({ definition: ["can't be blank"] }, 422)],
   ])('%s: retried once under the name, learned, and sent under it first time next', async (_shape, refusal) => {
     wantsDefinition(refusal);
     const first = (await saveDraft()) as ApiResult;
@@ -163,13 +185,51 @@ describe('what is never retried', () => {
     expect(await learned()).toEqual([]);
   });
 
-  it('a second refusal', async () => {
+  it('a refusal naming __proto__ or constructor (#35): nothing retried, nothing learned, the body as sent', async () => {
+    for (const bad of ['__proto__', 'constructor']) {
+      zone.seen.length = 0;
+      zone.on(
+        'PUT /api/v1/workflows/w1',
+        json({ error: 'validation_failed', field: bad, message: `missing required field '${bad}'` }, 422),
+      );
+      await expect(saveDraft()).rejects.toMatchObject({ status: 422 });
+      expect(puts().map((r) => bodyOf(r))).toEqual([{ draft_spec: { nodes: [] }, name: 'w' }]);
+    }
+    expect(await learned()).toEqual([]);
+  });
+
+  it('a retry the zone took but kept nothing of (#35): answered, and not learned', async () => {
+    zone.on('PUT /api/v1/workflows/w1', (req) =>
+      'definition' in bodyOf(req)
+        ? json({ id: 'w1', name: 'w', draft: null })
+        : json(
+            { error: 'validation_failed', field: 'definition', message: "missing required field 'definition'" },
+            422,
+          ),
+    );
+    await expect(saveDraft()).resolves.toMatchObject({ status: 200 });
+    expect(puts()).toHaveLength(2);
+    expect(await learned()).toEqual([]);
+  });
+
+  it('a third refusal: two tries at most, never back to a name tried; the last refusal is the answer', async () => {
     zone.on('PUT /api/v1/workflows/w1', (req) =>
       json({ error: 'bad', field: 'definition' in bodyOf(req) ? 'spec' : 'definition' }, 422),
     );
-    await expect(saveDraft()).rejects.toMatchObject({ status: 422, details: { expected: ['spec'] } });
-    expect(puts()).toHaveLength(2);
+    await expect(saveDraft()).rejects.toMatchObject({
+      status: 422,
+      details: { expected: ['definition'], retried: true },
+    });
+    expect(puts().map((r) => Object.keys(bodyOf(r))[0])).toEqual(['draft_spec', 'definition', 'spec']);
     expect(await learned()).toEqual([]);
+  });
+
+  it('a second refusal naming a name already tried: not tried again', async () => {
+    zone.on('PUT /api/v1/workflows/w1', (req) =>
+      json({ error: 'bad', field: 'definition' in bodyOf(req) ? 'draft_spec' : 'definition' }, 422),
+    );
+    await expect(saveDraft()).rejects.toMatchObject({ status: 422, details: { expected: ['draft_spec'] } });
+    expect(puts()).toHaveLength(2);
   });
 
   it('a firm name (read off the zone’s own record): not renamed on refusal, nor replaced by a learned one', async () => {

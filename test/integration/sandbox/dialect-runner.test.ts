@@ -30,6 +30,11 @@ describe('ZONEDECK_SANDBOX_DIALECT', () => {
     expect(await dialectsWith('seed:10315')).toEqual(['seed:10315', 'seed:10315']);
   });
 
+  it('starts every zone in a random or a style dialect', async () => {
+    expect(await dialectsWith('random:77')).toEqual(['random:77', 'random:77']);
+    expect(await dialectsWith('style:k8s')).toEqual(['style:k8s', 'style:k8s']);
+  });
+
   it('ignores a value that names no dialect', async () => {
     expect(await dialectsWith('seed:ten')).toEqual(['standard', 'standard']);
   });

@@ -27,6 +27,15 @@ describe('reply faults', () => {
     expect((await call(sb.eu, '/_sandbox/faults')).body).toMatchObject({ reply: null });
   });
 
+  it('sends a body of the test’s own, and needs one', async () => {
+    const body = JSON.stringify({ items: [{ k9: 'web-1' }] });
+    expect((await setReply({ mode: 'fixed', route: 'containers.list' })).status).toBe(400);
+    await setReply({ mode: 'fixed', route: 'containers.list', body });
+    const res = await containers();
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+  });
+
   it('sends a deep body with the status asked for', async () => {
     await setReply({ mode: 'deep', route: 'containers.list', depth: 100, status: 500 });
     const res = await containers();

@@ -123,4 +123,25 @@ describe('notification switches (kinds × zones)', () => {
     for (const raw of [null, [1], 'on'])
       expect(readSettings({ notifications: raw }).settings.notifications).toEqual({});
   });
+
+  it('never take a prototype key from a page or a file (issue #35, item 6)', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      // As a page's frame arrives: JSON text, so `__proto__` is an own key.
+      const sent = JSON.parse(`{"notifications":{"eu-1":["gate"],"${key}":["run"]}}`) as unknown;
+      // Refused, or (zod's own record never copies `__proto__`) dropped: never kept.
+      const r = schema.safeParse(sent);
+      if (r.success) expect(Object.keys((r.data as { notifications: object }).notifications), key).toEqual(['eu-1']);
+      if (key !== '__proto__') expect(r.success, key).toBe(false);
+      const read = readSettings(JSON.parse(`{"notifications":{"eu-1":["gate"],"${key}":["run"]}}`));
+      expect(Object.keys(read.settings.notifications), key).toEqual(['eu-1']);
+      expect(read.dropped).toContain('notifications');
+    }
+    const store = new AppSettingsStore(dir, log());
+    const after = await store.update(schema.parse({ notifications: { 'eu-1': ['gate'] } }) as never);
+    // The map built from the page's keys has no prototype: nothing it holds reaches Object.prototype.
+    expect(Object.getPrototypeOf(after.notifications)).toBeNull();
+    expect(
+      Object.getPrototypeOf(readSettings({ notifications: { 'eu-1': ['run'] } }).settings.notifications),
+    ).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallWords, LearnedWord } from '../../../src-main/contract/zone-words';
 import {
   type Fields,
+  type NamedField,
   renamesFor,
   renamed,
   sentOf,
@@ -63,7 +64,7 @@ describe('slotsOf and withLearned', () => {
 });
 
 describe('renamesFor', () => {
-  const pick = (status: number, expected: string[], f = call()) => {
+  const pick = (status: number, expected: (string | NamedField)[], f = call()) => {
     const r = renamesFor(status, expected, slotsOf(WORDS, f), f);
     return r.length > 1
       ? r.map((x) => [x.slot.place, x.slot.name, x.to])
@@ -113,5 +114,65 @@ describe('renamesFor', () => {
     const [slot] = slotsOf(WORDS, f);
     expect(renamed(f, slot!, 'spec').body).toEqual({ spec: { n: 1 }, name: 'w' });
     expect(slot!.name).toBe('spec');
+  });
+
+  it('a name the zone placed goes to a field of that place only; path and header names fit no field', () => {
+    expect(pick(422, [{ name: 'file', place: 'query' }])).toEqual(['query', 'path', 'file']);
+    expect(pick(422, [{ name: 'graph', place: 'query' }])).toEqual(['query', 'path', 'graph']);
+    // `file` is the query field's alternative, but the zone says it is a body field.
+    expect(pick(400, [{ name: 'file', place: 'body' }])).toEqual(['body', 'draft_spec', 'file']);
+    expect(pick(400, [{ name: 'q', place: 'header' }])).toBeUndefined();
+  });
+
+  it('a field the zone refused by name goes under the one name it asks for; a refused name is never tried', () => {
+    const f = { body: { draft_spec: 1, notes: 2 }, query: {} };
+    const words: CallWords = { body: { draft_spec: { role: 'workflow.draft' }, notes: { role: 'workflow.notes' } } };
+    const r = renamesFor(422, [{ name: 'graph' }, { name: 'notes', rejected: true }], slotsOf(words, f), f);
+    expect(r.map((x) => [x.slot.name, x.to])).toEqual([['notes', 'graph']]);
+    expect(pick(422, [{ name: 'definition', rejected: true }])).toBeUndefined();
+    expect(pick(422, ['definition', { name: 'definition', rejected: true }])).toBeUndefined();
+  });
+});
+
+describe('a hostile refusal (#35)', () => {
+  it('naming __proto__, constructor or prototype teaches nothing, and the body sent is unchanged', () => {
+    for (const bad of ['__proto__', 'constructor', 'prototype', 'a.__proto__', 'constructor.x', '../x', 'a b']) {
+      const f = call();
+      const slots = slotsOf(WORDS, f);
+      expect(renamesFor(422, [bad], slots, f)).toEqual([]);
+      expect(renamesFor(400, [{ name: bad, place: 'query' }], slots, f)).toEqual([]);
+      // Even asked directly, renamed never assigns the key.
+      const [slot] = slots;
+      const out = renamed(f, slot!, bad);
+      expect(out).toBe(f);
+      expect(JSON.stringify(out.body)).toBe(JSON.stringify({ draft_spec: { n: 1 }, name: 'w' }));
+      expect(slot!.name).toBe('draft_spec');
+    }
+  });
+
+  it('a learned word that is not a safe name is not applied', () => {
+    const f = call();
+    const out = withLearned(f, slotsOf(WORDS, f), [learnt('workflow.draft', 'body', '__proto__')]);
+    expect(JSON.stringify(out.body)).toBe(JSON.stringify({ draft_spec: { n: 1 }, name: 'w' }));
+  });
+
+  it('a caller body with an own __proto__ key keeps it as data when another field is renamed', () => {
+    const body = JSON.parse('{"draft_spec": 1, "__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const f = { body, query: {} };
+    const [slot] = slotsOf(WORDS, f);
+    const out = renamed(f, slot!, 'definition');
+    expect(Object.keys(out.body as object)).toEqual(['definition', '__proto__']);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('a field the spec names, sent firm beside an open one', () => {
+  it('is left, and the one open field takes the name a refusal asks for (random:2: a chat’s prompt)', () => {
+    const words: CallWords = {
+      body: { mode: { role: 'chat.mode', firm: true }, prompt: { role: 'chat.prompt', alts: ['message'] } },
+    };
+    const f: Fields = { body: { mode: 'agent', prompt: 'Banner' }, query: {} };
+    const out = renamesFor(422, ['nvn8lp'], slotsOf(words, f), f);
+    expect(out.map((r) => [r.slot.name, r.to])).toEqual([['prompt', 'nvn8lp']]);
   });
 });

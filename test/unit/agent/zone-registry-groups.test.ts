@@ -77,7 +77,7 @@ describe('ZoneRegistry groups', () => {
       ['fra', true, undefined],
       ['ams', true, undefined],
     ]);
-    expect(saved().version).toBe(5);
+    expect(saved().version).toBe(6);
     expect(saved().zones).toHaveLength(2);
     expect(saved().zones.some((z) => 'group' in z)).toBe(false);
   });

@@ -35,7 +35,7 @@ describe('ZoneRegistry learned words', () => {
       ['skillFile.path', 'file'],
     ]);
     const file = JSON.parse(readFileSync(join(dir, 'zones.json'), 'utf8')) as { version: number };
-    expect(file.version).toBe(5);
+    expect(file.version).toBe(6);
   });
 
   it('does not learn for a zone re-pointed since the call, and forgets on re-pointing', () => {
@@ -56,6 +56,10 @@ describe('ZoneRegistry learned words', () => {
     const z = reg.add({ name: 'eu-1', baseUrl: URL_A });
     expect(reg.learnWords(z.id, URL_A, [word('a', 'file name'), word('b', 'x'.repeat(65))])).toBe(false);
     expect(reg.learnWords(z.id, URL_A, [word('a', 'odd name'), word('c', 'fine')])).toBe(true);
+    expect(new ZoneRegistry({ dataDir: dir }).get(z.id)?.learnedWords?.map((w) => w.name)).toEqual(['fine']);
+    // Never a prototype key, nor one as a dotted segment (#35).
+    for (const bad of ['__proto__', 'constructor', 'prototype', 'a.__proto__', 'constructor.x'])
+      expect(reg.learnWords(z.id, URL_A, [word('d', bad)])).toBe(false);
     expect(new ZoneRegistry({ dataDir: dir }).get(z.id)?.learnedWords?.map((w) => w.name)).toEqual(['fine']);
   });
 

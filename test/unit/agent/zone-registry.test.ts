@@ -64,7 +64,7 @@ describe('ZoneRegistry', () => {
     const a = reg.add({ name: 'Local', baseUrl: 'http://127.0.0.1:8080', sandbox: true });
     const again = new ZoneRegistry({ dataDir: dir });
     expect(again.list()).toEqual([a]);
-    expect(JSON.parse(fileText())).toMatchObject({ version: 5 });
+    expect(JSON.parse(fileText())).toMatchObject({ version: 6 });
     if (process.platform !== 'win32') expect(statSync(join(dir, 'zones.json')).mode & 0o077).toBe(0);
   });
 
@@ -156,7 +156,7 @@ describe('ZoneRegistry', () => {
       { id: 'ams', name: 'Amsterdam', baseUrl: 'https://ams.example.com', sandbox: false },
     ]);
     const saved = JSON.parse(fileText());
-    expect(saved.version).toBe(5);
+    expect(saved.version).toBe(6);
     expect(saved.zones.map((z: { protected: boolean }) => z.protected)).toEqual([false, false]);
     expect(Array.isArray(saved.zones)).toBe(true);
   });
@@ -223,7 +223,7 @@ describe('ZoneRegistry', () => {
       ['ams', true],
     ]);
     const saved = JSON.parse(fileText());
-    expect(saved.version).toBe(5);
+    expect(saved.version).toBe(6);
     expect(saved.zones).toHaveLength(2);
     expect(readdirSync(dir).some((n) => n.startsWith('zones.json.invalid-'))).toBe(true);
   });

@@ -1,10 +1,9 @@
-/** The command line's pure pieces: closest names, the log overlap, run outcomes, links, the socket's path. */
+/** The command line's pure pieces: closest names, the log overlap, run outcomes, links. */
 import { describe, expect, it } from 'vitest';
 import { closestNames, notFoundMessage } from '../../../src-main/cli/closest-names';
 import { linesAfter } from '../../../src-main/cli/commands/logs';
 import { linkOf } from '../../../src-main/cli/commands/open';
 import { runPhase } from '../../../src-main/cli/run-outcome';
-import { socketPath } from '../../../src-main/cli/socket-wire';
 import { table } from '../../../src-main/cli/output';
 
 describe('closest names', () => {
@@ -43,6 +42,17 @@ describe('run outcome', () => {
     expect(runPhase('queued')).toBe('running');
     expect(runPhase(undefined)).toBe('running');
   });
+
+  it('takes its words from the shared vocabulary: the spec’s "parked" and every gate word, in any case, wait', () => {
+    for (const w of ['parked', 'PARKED', 'Parked', 'awaiting-approval', 'pendingApproval', 'on hold', 'gated'])
+      expect(runPhase(w), w).toBe('waiting');
+    expect(runPhase('in_progress')).toBe('running');
+    expect(runPhase('ABORTED')).toBe('cancelled');
+    expect(runPhase('rejected')).toBe('failed');
+    expect(runPhase('crashed')).toBe('failed');
+    expect(runPhase('pass')).toBe('succeeded');
+    expect(runPhase('zorbling')).toBe('running'); // unknown: read again, never ended on a guess
+  });
 });
 
 describe('open', () => {
@@ -50,16 +60,6 @@ describe('open', () => {
     expect(linkOf('eu-1/containers/web-1')).toBe('zonedeck://zone/eu-1/containers/web-1');
     expect(linkOf('zonedeck://zone/eu-1/clusters')).toBe('zonedeck://zone/eu-1/clusters');
     expect(() => linkOf('eu-1')).toThrow(/<zone>\/<section>/);
-  });
-});
-
-describe('socket path', () => {
-  it('is in the data folder when it fits a Unix socket, else a named temp path; a named pipe on Windows', () => {
-    expect(socketPath('/home/a/.config/Zonedeck', 'linux')).toBe('/home/a/.config/Zonedeck/agent.sock');
-    expect(socketPath(`/home/${'x'.repeat(120)}`, 'linux', '/tmp')).toMatch(/^\/tmp\/zonedeck-\d+-[0-9a-f]{16}\.sock$/);
-    expect(socketPath('C:\\Users\\a\\AppData\\Roaming\\Zonedeck', 'win32')).toMatch(
-      /^\\\\\.\\pipe\\zonedeck-[0-9a-f]{16}$/,
-    );
   });
 });
 

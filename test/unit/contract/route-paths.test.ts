@@ -13,7 +13,7 @@ const withParams = ROUTES.filter((r) => pathParams(r).length > 0);
 describe('path parameters', () => {
   it('refuses dot segments, their percent-encoded forms and empty values as invalid_input', () => {
     const route = withParams[0]!;
-    for (const bad of ['.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', '']) {
+    for (const bad of ['.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', '', '%252e', '%252e%252e', '%25252E.', '.%252E']) {
       const params = Object.fromEntries(pathParams(route).map((p) => [p, bad]));
       let thrown: unknown;
       try {

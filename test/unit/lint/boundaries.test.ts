@@ -37,7 +37,7 @@ describe('the renderer imports src-main only as @contract', () => {
   it.each([
     ['src-renderer/features/x/Planted.ts', '../../../src-main/agent/agent'],
     ['src-renderer/features/x/Planted.ts', '../../../src-main/web/server'],
-    ['src-renderer/stores/Planted.ts', '../../src-main/electron/ipc'],
+    ['src-renderer/state/Planted.ts', '../../src-main/electron/ipc'],
     ['src-renderer/lib/Planted.ts', '../../src-main/sandbox/server'],
     ['src-renderer/Planted.ts', '../src-main/launcher/start'],
     ['src-renderer/lib/Planted.ts', '../../src-main/contract/errors'],
@@ -102,7 +102,7 @@ describe("only src-main/electron imports 'electron'", () => {
   it('src-main/electron may', async () => {
     expect(await boundaryErrors(imports('electron'), 'src-main/electron/Planted.ts')).toEqual([]);
   });
-  it.each(['src-main/agent/Planted.ts', 'src-main/web/Planted.ts', 'src-renderer/stores/Planted.ts'])(
+  it.each(['src-main/agent/Planted.ts', 'src-main/web/Planted.ts', 'src-renderer/state/Planted.ts'])(
     '%s may not import electron-store; src-main/electron may',
     async (file) => {
       const STORE = /Only src-main\/electron\/ may import 'electron-store'/;
@@ -207,9 +207,46 @@ describe('the renderer’s layer map (RENDERER_LAYERS in eslint.config.js)', () 
     expect(await boundaryErrors(vue('./agent'), 'src-renderer/AppRoot.vue')).toEqual([]);
   });
 
+  it('features depend one way: an import that closes a circle between features is refused', async () => {
+    const CYCLE = /Features workflows and compare import each other \(workflows → compare → workflows\)/;
+    // compare reads workflows (compare-sources.ts): workflows may not read compare back.
+    expect(await boundaryErrors(imports('../compare'), 'src-renderer/features/workflows/Planted.ts')).toEqual([
+      expect.stringMatching(CYCLE),
+    ]);
+    // A longer circle: all-zones reads compute; compute reading all-zones closes it.
+    expect(await boundaryErrors(imports('../all-zones'), 'src-renderer/features/compute/Planted.ts')).toEqual([
+      expect.stringMatching(/Features compute and all-zones import each other/),
+    ]);
+    // One way is fine.
+    expect(await boundaryErrors(imports('../workflows'), 'src-renderer/features/compare/Planted.ts')).toEqual([]);
+  });
+
   it('a module outside the map is named, so a new folder has to take its place in the table', async () => {
     expect(await boundaryErrors(imports('../lib/time'), 'src-renderer/widgets/Planted.ts')).toEqual([
       expect.stringMatching(/widgets\/Planted\.ts is in no layer/),
     ]);
+  });
+});
+
+describe('the data layer imports no UI library', () => {
+  const UI = /The data layer imports no UI library/;
+  it.each(['src-renderer/data/Planted.ts', 'src-renderer/data/deep/Planted.ts'])(
+    "%s may not import 'naive-ui'",
+    async (file) => {
+      expect(await boundaryErrors(imports('naive-ui'), file)).toEqual([expect.stringMatching(UI)]);
+    },
+  );
+
+  it('keeps the renderer’s other bans there, and leaves naive-ui to the layers that draw', async () => {
+    expect(await boundaryErrors(imports('../../src-main/agent/agent'), 'src-renderer/data/Planted.ts')).toEqual([
+      expect.stringMatching(/only the contract, as @contract/),
+    ]);
+    expect(await boundaryErrors(imports('electron'), 'src-renderer/data/Planted.ts')).toEqual([
+      expect.stringMatching(/Only src-main\/electron\/ may import 'electron'/),
+    ]);
+    expect(await boundaryErrors(imports('./notifier'), 'src-renderer/data/Planted.ts')).toEqual([]);
+    for (const file of ['src-renderer/components/Planted.ts', 'src-renderer/shell/Planted.ts']) {
+      expect(await boundaryErrors(imports('naive-ui'), file), file).toEqual([]);
+    }
   });
 });

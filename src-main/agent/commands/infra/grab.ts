@@ -1,60 +1,82 @@
 /**
  * The palette's index: clusters and VPN gateways (to grab a file), workflows, skills and workspaces (to open)
- * of every signed-in zone, listed in parallel.
+ * of every signed-in zone, listed in parallel and read together (each kind's ties broken by the others).
  * A zone that fails is reported beside the others rather than failing the whole search.
  */
 import type { GrabIndex, GrabItem, GrabKind } from '../../../contract/commands-infra';
 import { findRoute } from '../../../contract/routes';
-import { idOf, listOf, nameOf, pick, stateOf } from '../../../contract/tolerant';
+import { listOf, pick } from '../../../contract/tolerant';
+import type { RecordKind } from '../../../contract/dictionary/record-kinds';
+import { namedRecords } from '../../../contract/dictionary/find-named';
+import type { KindReader } from '../../../contract/dictionary/kind-reader';
+import { zoneReaders } from '../../zones/zone-readers';
 import type { AgentContext } from '../../context';
 import type { ZoneRuntime } from '../../zone-runtimes';
 import { command, empty } from '../define';
 
-const SOURCES: { kind: GrabKind; routeId: string }[] = [
-  { kind: 'cluster', routeId: 'kubernetes.list' },
-  { kind: 'vpn-gateway', routeId: 'vpnGateways.list' },
-  { kind: 'workflow', routeId: 'workflows.list' },
-  { kind: 'skill', routeId: 'skills.list' },
-  { kind: 'workspace', routeId: 'workspaces.list' },
+/** Each kind the palette finds, its list and its kind in the zone's dictionary. */
+const SOURCES: { kind: GrabKind; routeId: string; record: RecordKind }[] = [
+  { kind: 'cluster', routeId: 'kubernetes.list', record: 'cluster' },
+  { kind: 'vpn-gateway', routeId: 'vpnGateways.list', record: 'vpn_gateway' },
+  { kind: 'workflow', routeId: 'workflows.list', record: 'workflow' },
+  { kind: 'skill', routeId: 'skills.list', record: 'skill' },
+  { kind: 'workspace', routeId: 'workspaces.list', record: 'workspace' },
 ];
 
-async function listZone(rt: ZoneRuntime, kind: GrabKind, routeId: string): Promise<GrabItem[]> {
-  const res = await rt.session.send(rt.client, { route: findRoute(routeId)!, timeoutMs: 10_000 });
-  return listOf(res.data).flatMap((raw) => {
-    const id = idOf(raw);
-    if (!id) return [];
-    const status = stateOf(raw);
+type Source = (typeof SOURCES)[number];
+
+async function listOfSource(rt: ZoneRuntime, source: Source): Promise<unknown[]> {
+  const res = await rt.session.send(rt.client, { route: findRoute(source.routeId)!, timeoutMs: 10_000 });
+  return listOf(res.data);
+}
+
+function itemsOf(rt: ZoneRuntime, source: Source, reader: KindReader, records: readonly unknown[]): GrabItem[] {
+  const { kind } = source;
+  return namedRecords(reader, records).map(({ id, name, record: raw }) => {
+    const status = reader.state(raw);
     const template = kind === 'workspace' ? pick(raw, 'template', 'kind', 'type')?.toLowerCase() : undefined;
-    return [
-      {
-        zone: rt.record.id,
-        zoneName: rt.record.name,
-        kind,
-        id,
-        name: nameOf(raw) ?? id,
-        ...(status ? { status } : {}),
-        ...(template ? { template } : {}),
-      },
-    ];
+    return {
+      zone: rt.record.id,
+      zoneName: rt.record.name,
+      kind,
+      id,
+      name,
+      ...(status ? { status } : {}),
+      ...(template ? { template } : {}),
+    };
   });
+}
+
+/**
+ * One zone's kinds: every list read first, then each read with the habits of the others (a lone
+ * VPN gateway's id or a workspace's name ties alone, and must not depend on which list came back
+ * first). What the readers inferred is kept in the zone's dictionary. A list that fails is left
+ * out, its reason returned.
+ */
+export async function readZoneKinds(ctx: AgentContext, rt: ZoneRuntime) {
+  const got = await Promise.allSettled(SOURCES.map((s) => listOfSource(rt, s)));
+  const read = SOURCES.flatMap((source, i) => {
+    const r = got[i]!;
+    return r.status === 'fulfilled' ? [{ source, kind: source.record, records: r.value }] : [];
+  });
+  const readers = zoneReaders(ctx.registry, rt.record.id, read);
+  const failed = got.find((r) => r.status === 'rejected');
+  const reason: unknown = failed?.reason;
+  const failure = failed ? (reason instanceof Error ? reason.message : String(reason)) : undefined;
+  return { read, readers, failure };
+}
+
+/** One zone's line of the index; a list that fails fails the zone's line, not the others' items. */
+async function listZone(ctx: AgentContext, rt: ZoneRuntime, out: GrabIndex): Promise<void> {
+  const { read, readers, failure } = await readZoneKinds(ctx, rt);
+  read.forEach(({ source, records }, i) => out.items.push(...itemsOf(rt, source, readers[i]!, records)));
+  if (failure !== undefined) out.failures.push({ zone: rt.record.id, zoneName: rt.record.name, message: failure });
 }
 
 export async function grabIndex(ctx: AgentContext): Promise<GrabIndex> {
   const zones = ctx.zones.all().filter((rt) => rt.session.view().state !== 'signed_out');
   const out: GrabIndex = { items: [], failures: [] };
-  await Promise.all(
-    zones.flatMap((rt) =>
-      SOURCES.map(async ({ kind, routeId }) => {
-        try {
-          out.items.push(...(await listZone(rt, kind, routeId)));
-        } catch (e) {
-          const message = e instanceof Error ? e.message : String(e);
-          if (!out.failures.some((f) => f.zone === rt.record.id))
-            out.failures.push({ zone: rt.record.id, zoneName: rt.record.name, message });
-        }
-      }),
-    ),
-  );
+  await Promise.all(zones.map((rt) => listZone(ctx, rt, out)));
   out.items.sort(
     (a, b) => a.name.localeCompare(b.name) || a.zoneName.localeCompare(b.zoneName) || a.kind.localeCompare(b.kind),
   );

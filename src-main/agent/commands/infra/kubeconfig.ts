@@ -77,13 +77,31 @@ export const kubeconfigSave = command<'kubeconfig.save'>(z.object(ref).strict(),
   };
 });
 
+/** A terminal's folder and KUBECONFIG, as `zonedeck` sends them (absolute folder, bounded). */
+const terminal = z
+  .object({
+    cwd: z
+      .string()
+      .min(1)
+      .max(4096)
+      .refine((p) => path.isAbsolute(p) && !p.includes('\0'), 'Must be an absolute path'),
+    kubeconfig: z
+      .string()
+      .max(64 * 1024)
+      .optional(),
+  })
+  .strict();
+
 export const kubeconfigMerge = command<'kubeconfig.merge'>(
-  z.object({ ...ref, setCurrent: z.boolean().optional() }).strict(),
+  z.object({ ...ref, setCurrent: z.boolean().optional(), terminal: terminal.optional() }).strict(),
   async (input, ctx) => {
     const k = await load(ctx, input);
     const setCurrent = input.setCurrent ?? false;
+    // The terminal's KUBECONFIG and folder when a terminal sent them: the app's agent has its own.
+    const t = input.terminal;
     const res = await mergeIntoKubeconfig({
-      env: process.env,
+      env: t ? (t.kubeconfig !== undefined ? { KUBECONFIG: t.kubeconfig } : {}) : process.env,
+      ...(t ? { cwd: t.cwd } : {}),
       home: homeOf(ctx),
       zone: input.zone,
       cluster: k.cluster,

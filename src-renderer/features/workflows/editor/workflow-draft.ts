@@ -4,6 +4,7 @@
  * it (validate as you type, or a refused publish), and save/publish. A draft that changed on the
  * zone while edits are unsaved is held aside as `stale`, never written over the edits.
  */
+import { probeMark } from '@contract/test-probe';
 import { defineStore } from 'pinia';
 import { reactive } from 'vue';
 import { agent } from '../../../agent';
@@ -23,6 +24,9 @@ import { unreadFields } from '../../../shapes/words';
 import { workflowChanged, workflowRecords, workflowReturned, type WorkflowRef } from '../workflows';
 import { versionsChanged } from '../versions/workflow-versions';
 import { dropZoneKeys, onZoneReset } from '../../../data/zone-gate';
+import { parse, specText } from './spec-text';
+
+export { specText };
 
 export interface DraftState {
   text: string;
@@ -55,20 +59,8 @@ export interface DraftState {
 
 export const VALIDATE_DELAY = 400;
 
-/** The draft spec as the editor shows it: pretty JSON, or the zone's text as is. */
-export function specText(spec: unknown): string {
-  if (spec === undefined) return '{\n  "nodes": [],\n  "edges": []\n}';
-  return typeof spec === 'string' ? spec : JSON.stringify(spec, null, 2);
-}
 /** A read that began before a save may land after it: for this long a differing record is held aside, not taken. */
 export const JUST_SAVED_MS = 20_000;
-function parse(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
-}
 const keyOf = (r: WorkflowRef) => `${r.zone}/${r.id}`;
 
 export type PublishResult = { ok: true; version: number | undefined } | { ok: false; message: string; notKept?: true };
@@ -178,11 +170,13 @@ export const useWorkflowDraftStore = defineStore('workflowDrafts', () => {
     const n = (seq.get(k) ?? 0) + 1;
     seq.set(k, n);
     d.validating = true;
-    performance.mark('zd:validate:sent');
+    probeMark('zd:validate:sent');
     try {
+      const lint = validateBody(parsed.value);
       const reply = await agent.call(ref.zone, 'workflows.validate', {
         params: { id: ref.id },
-        body: validateBody(parsed.value),
+        body: lint.values,
+        words: { body: lint.words },
       });
       if (seq.get(k) !== n) return;
       Object.assign(d, { report: reply ?? {}, reportFrom: 'validate', reportText: text, validateFailed: null });

@@ -3,6 +3,7 @@
  * measure 500 nodes): a readable first view, "fit all", and panning to the selected node when the
  * editor's cursor moves to one out of sight. Also times a new reading until the nodes are painted.
  */
+import { probeMeasure } from '@contract/test-probe';
 import { nextTick, shallowRef, watch } from 'vue';
 import type { ViewportTransform, VueFlowStore } from '@vue-flow/core';
 import { type Layout, NODE_HEIGHT, NODE_WIDTH } from './layout';
@@ -101,7 +102,7 @@ export function useGraphViewport(flow: VueFlowStore, layout: () => Layout | unde
       await nextTick();
     }
     await new Promise((r) => requestAnimationFrame(r));
-    if (mine === generation) performance.measure('zd:graph:drawn', 'zd:graph:start');
+    if (mine === generation) probeMeasure('zd:graph:drawn', 'zd:graph:start');
   }
 
   return { initial, fit, relaid, reveal, measureDrawn };

@@ -3,7 +3,7 @@ import { h } from 'vue';
 import { tableColumns, type TableColumn } from '../../../components/table-columns';
 import type { RunSummary } from '../shapes/run-record';
 import { absoluteTime, relativeTime } from '../../../lib/time';
-import { toneOf } from '../../../lib/state-vocabulary';
+import { toneOf } from '@contract/state-vocabulary';
 import './pill.css';
 
 /**

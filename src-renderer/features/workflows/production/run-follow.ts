@@ -1,15 +1,16 @@
 /**
  * Runs followed for notifications while they are in flight, through the same live stream the run
- * view opens (`workflowRuns.stream`): any event, whatever its name, re-reads the record
+ * view opens (`workflowRuns.stream`, shared with it through run-stream.ts when both follow a run): any event, whatever its name, re-reads the record
  * (debounced, one read in flight, as the view does), and that read reports the run
  * (data/sightings.ts) like every other. Nothing is polled, so a run started here or seen in a
  * history keeps being told about with the window hidden or on another screen. A run is followed
  * from a sighting that shows it in flight until a sighting says it is over (an unknown word does
  * not), its stream gives up, or the zone's switches go off; at most MAX_FOLLOWED at once.
  */
-import { agent, type StreamHandle } from '../../../agent';
+import type { StreamHandle } from '../../../agent';
+import { openRunStream } from './run-stream';
 import type { Sighting } from '../../../data/sightings';
-import { classify } from '../../../lib/state-vocabulary';
+import { classify } from '@contract/state-vocabulary';
 import { Rereader } from './run-reread';
 import { rereadRun, type RunRef } from './workflow-runs';
 
@@ -54,25 +55,17 @@ export function followRuns(wanted: (zone: string) => boolean): RunFollower {
     f.timer = null;
     if (f.stopped) return;
     if (!wanted(f.run.zone)) return letGo(key);
-    agent
-      .openStream(
-        {
-          zone: f.run.zone,
-          operationId: 'workflowRuns.stream',
-          params: { id: f.run.id },
-          ...(f.lastId !== undefined ? { lastEventId: f.lastId } : {}),
-        },
-        {
-          onEvent: (e) => {
-            // The agent's own word on the connection is not news of the run.
-            if (e.type === 'state' && e.id === undefined) return;
-            if (e.id !== undefined) f.lastId = e.id;
-            f.attempt = 0;
-            f.rereader.poke();
-          },
-          onEnd: () => void ended(key, f),
-        },
-      )
+    // The run view's stream when it has one open (run-stream.ts): never a second one for the same run.
+    openRunStream(f.run, f.lastId, {
+      onEvent: (e) => {
+        // The agent's own word on the connection is not news of the run.
+        if (e.type === 'state' && e.id === undefined) return;
+        if (e.id !== undefined) f.lastId = e.id;
+        f.attempt = 0;
+        f.rereader.poke();
+      },
+      onEnd: () => void ended(key, f),
+    })
       .then((h) => {
         if (f.stopped) h.close();
         else f.handle = h;

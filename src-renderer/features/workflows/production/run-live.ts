@@ -9,7 +9,8 @@
  * says the run is in flight, we open it again from the last event id we hold.
  */
 import { getCurrentScope, onScopeDispose, shallowRef, watch } from 'vue';
-import { agent, type StreamHandle } from '../../../agent';
+import type { StreamHandle } from '../../../agent';
+import { openRunStream } from './run-stream';
 import { readRunEvent, type StreamEventIn } from '../shapes/run-events';
 import { applyRunEvent, emptyProgress, type RunProgress } from './run-steps';
 import { runFinished, runInFlight } from '../shapes/run-record';
@@ -149,16 +150,8 @@ export function useRunLive(
     reopenTimer = null;
     if (gen !== generation) return;
     if (connection.value === 'idle') connection.value = 'connecting';
-    agent
-      .openStream(
-        {
-          zone: run.zone,
-          operationId: 'workflowRuns.stream',
-          params: { id: run.id },
-          ...(lastId !== undefined ? { lastEventId: lastId } : {}),
-        },
-        { onEvent, onEnd: (err) => void onEnd(gen, !!err) },
-      )
+    // Shared with the notifications' follower of the same run (run-stream.ts): one stream per run.
+    openRunStream(run, lastId, { onEvent, onEnd: (err) => void onEnd(gen, !!err) })
       .then((h) => {
         if (gen !== generation) h.close();
         else handle = h;

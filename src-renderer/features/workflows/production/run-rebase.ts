@@ -6,7 +6,7 @@
  */
 import { progressFromRun, runFinished } from '../shapes/run-record';
 import type { RunProgress } from './run-steps';
-import { classify, isCancelWord } from '../../../lib/state-vocabulary';
+import { classify, isCancelWord } from '@contract/state-vocabulary';
 import type { Raw } from '../../../lib/tolerant';
 
 /** Keeps what only events carry (streamed output, the event number) across a record read. */

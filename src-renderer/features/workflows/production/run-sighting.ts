@@ -5,13 +5,14 @@
  * "paused" of the run alone may be a run waiting for a runner, so it does not count here.
  */
 import type { RunSighting } from '../../../data/sightings';
-import { isApprovalWord } from '../../../lib/state-vocabulary';
+import { isApprovalWord } from '@contract/state-vocabulary';
 import { listOf, type Raw } from '../../../lib/tolerant';
 import { progressFromRun, runInFlight } from '../shapes/run-record';
+import type { KindReader } from '@contract/dictionary/kind-reader';
 import { errorOf, gateFieldOf, runIdOf } from '../shapes/run';
 
-export function runSighting(raw: Raw): RunSighting | null {
-  const id = runIdOf(raw);
+export function runSighting(raw: Raw, reader?: KindReader): RunSighting | null {
+  const id = runIdOf(raw, reader);
   if (!id) return null;
   const p = progressFromRun(raw);
   const status = p.runStatus;
@@ -23,13 +24,14 @@ export function runSighting(raw: Raw): RunSighting | null {
     status,
     gate,
     ...(gate && p.waiting?.message ? { gateMessage: p.waiting.message } : {}),
+    ...(gate && p.waiting?.nodeId ? { gateAt: p.waiting.nodeId } : {}),
     ...(error ? { error } : {}),
   };
 }
 
 /** Every run of a history page that has an id. */
-export function runSightings(page: unknown): RunSighting[] {
+export function runSightings(page: unknown, reader?: KindReader): RunSighting[] {
   return listOf(page)
-    .map((r) => runSighting(r))
+    .map((r) => runSighting(r, reader))
     .filter((r): r is RunSighting => r !== null);
 }

@@ -8,13 +8,15 @@ import { idOf, isRecord } from '../../../lib/tolerant';
 import type { AgentErrorData } from '@contract/errors';
 import { canaryBody, deployBody, type Deployment } from '../shapes/workflow-deployment';
 import { evalGateBody, gateSuiteOf } from '../shapes/eval-case';
-import { workflowChanged, workflowReturned, type WorkflowRef } from '../workflows';
+import { workflowChanged, workflowRecordOf, workflowReturned, type WorkflowRef } from '../workflows';
+import { shapedAs } from '../../../shapes/words';
 import { runsChanged } from './workflow-runs';
 import { suitesChanged } from './workflow-evals';
 
 /** Deploys a version (or the zone's choice, when none is picked); the reply or a read-back updates the header. */
 export async function deploy(ref: WorkflowRef, version: number | undefined, d: Deployment): Promise<void> {
-  const { values, words } = deployBody(version, d);
+  // Named as the runner's record names it, shaped as the workflow's (a Kubernetes `spec`, JSON:API `attributes`).
+  const { values, words } = shapedAs(deployBody(version, d), workflowRecordOf(ref));
   workflowReturned(
     ref,
     await agent.call(ref.zone, 'workflows.deploy', { params: { id: ref.id }, body: values, words: { body: words } }),
@@ -32,7 +34,7 @@ export async function undeploy(ref: WorkflowRef): Promise<void> {
 
 /** Start, or with the running canary's version, reweight. */
 export async function startCanary(ref: WorkflowRef, version: number, weight: number, d: Deployment): Promise<void> {
-  const { values, words } = canaryBody(version, weight, d);
+  const { values, words } = shapedAs(canaryBody(version, weight, d), workflowRecordOf(ref));
   const reply = await agent.call(ref.zone, 'workflows.canary.start', {
     params: { id: ref.id },
     body: values,

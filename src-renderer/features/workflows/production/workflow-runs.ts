@@ -10,9 +10,13 @@ import { defineRecordResource, recordResourceChanged, type RecordRef } from '../
 import { runFinished, toRunSummary, type RunSummary } from '../shapes/run-record';
 import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
 import { approvalBody, runIdOf, runStatusOf, startBody, startedRunOf } from '../shapes/run';
-import type { WorkflowRef } from '../workflows';
+import { workflowRecordOf, type WorkflowRef } from '../workflows';
+import { shapedAs, shapedLike } from '../../../shapes/words';
+import { structureOf } from '../shapes/record-view';
 import { reportSighting } from '../../../data/sightings';
+import { readerFor, storedReader, type KindReader } from '../../../data/zone-dictionary';
 import { runSighting, runSightings } from './run-sighting';
+import { readRun } from '@contract/run-record';
 
 export type RunRef = RecordRef;
 
@@ -27,6 +31,25 @@ function noteWorkflowOf(zone: string, run: string, workflow: string): void {
   if (workflowOfRun.size > 5_000) workflowOfRun.delete(workflowOfRun.keys().next().value!);
 }
 
+/**
+ * Each zone's reader of runs, made from its newest history page (the zone's dictionary, else the
+ * page's values): every row, and a run started here, is read by it. Bounded by the zones signed in.
+ */
+const runReaders = new Map<string, KindReader>();
+const runReader = (zone: string, rec?: Raw): KindReader => runReaders.get(zone) ?? storedReader(zone, 'run', rec);
+
+/**
+ * A run read by the zone's reader, its id never its workflow's: a reader made from one run may take
+ * the field the zone's habit names ids by (AWS's `WorkflowId` beside a run's `WorkflowRunId`), a
+ * reference the caller knows; then the run's own is read as contract/run-record.ts tells it.
+ */
+function runSummaryIn(raw: Raw, i: number, w: WorkflowRef): RunSummary {
+  const s = toRunSummary(raw, i, runReader(w.zone, raw));
+  if (s.id !== w.id) return s;
+  const id = readRun(raw, undefined, [w.id], runReader(w.zone, raw)).id;
+  return { ...s, id, key: id ?? `#${i}` };
+}
+
 /** The history; its newest page is polled, so new runs (from anyone) go on top. */
 const history = defineRecordHistory<RunSummary>({
   name: 'workflows.runs.head',
@@ -35,14 +58,17 @@ const history = defineRecordHistory<RunSummary>({
   page: (w, before, limit) =>
     agent.call(w.zone, 'workflows.runs', { params: { id: w.id }, query: pageQuery(before, limit) }),
   onNewest: (w, page) => {
+    const records = listOf(page);
+    if (records.length) runReaders.set(w.zone, readerFor(w.zone, 'run', records));
+    const reader = runReader(w.zone);
     // What the page says of each run, for notifications: no read of its own.
-    reportSighting({ kind: 'runs', zone: w.zone, workflowId: w.id, source: 'page', runs: runSightings(page) });
-    for (const r of listOf(page)) {
-      const id = runIdOf(r);
-      if (id) noteWorkflowOf(w.zone, id, w.id);
+    reportSighting({ kind: 'runs', zone: w.zone, workflowId: w.id, source: 'page', runs: runSightings(page, reader) });
+    for (const r of records) {
+      const id = runIdOf(r, reader);
+      if (id && id !== w.id) noteWorkflowOf(w.zone, id, w.id);
     }
   },
-  row: toRunSummary,
+  row: runSummaryIn,
   key: (r) => r.key,
   // What a history row shows.
   same: (a, b) => a.status === b.status && a.error === b.error && a.finishedAt?.getTime() === b.finishedAt?.getTime(),
@@ -55,7 +81,7 @@ const runResource = defineRecordResource<Raw>({
   poll: (raw) => (raw && runFinished(runStatusOf(raw)) ? null : 5_000),
   fetch: async (r, { signal }) => {
     const rec = recordOf(await agent.call(r.zone, 'workflowRuns.get', { signal, params: { id: r.id } }));
-    const seen = runSighting(rec);
+    const seen = runSighting(rec, runReader(r.zone, rec));
     if (seen?.id === r.id)
       reportSighting({
         kind: 'runs',
@@ -88,14 +114,16 @@ export const useRunHistory = history.useHistory;
 export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSummary> {
   try {
     // The input's field name as the zone's run records hold it (the history's first page, when read).
-    const body = startBody(input, history.newestRecords(w));
+    // The first run of a workflow: structured as the workflow's record is (a `spec`, `attributes`).
+    const runs = history.newestRecords(w);
+    const body = shapedLike(startBody(input, runs), runs, workflowRecordOf(w));
     const reply = await agent.call(w.zone, 'workflows.run', {
       params: { id: w.id },
       body: body.values,
       words: { body: body.words },
     });
     const rec = startedRunOf(reply) ?? recordOf(reply);
-    const run = toRunSummary(rec, 0);
+    const run = runSummaryIn(rec, 0, w);
     if (run.id) {
       noteWorkflowOf(w.zone, run.id, w.id);
       resources.update(runResource, { zone: w.zone, id: run.id }, () => rec);
@@ -112,13 +140,15 @@ export async function startRun(w: WorkflowRef, input: unknown): Promise<RunSumma
  */
 function runReturned(r: RunRef, reply: unknown): void {
   const rec = recordOf(reply);
-  if (runIdOf(rec) === r.id && runStatusOf(rec)) resources.update(runResource, r, () => rec);
+  if (runIdOf(rec, runReader(r.zone, rec)) === r.id && runStatusOf(rec)) resources.update(runResource, r, () => rec);
   runSettled(r);
 }
 
 /** Approves or rejects a parked gate, the body in the zone's words (its steps' own names when they show them). */
 export async function decideGate(r: RunRef, decision: 'approve' | 'reject', comment: string): Promise<void> {
-  const body = approvalBody(decision, comment, resources.state(runResource, r).data);
+  const run = resources.state(runResource, r).data;
+  // Named as the run's decided steps name it, shaped as the run's record (a `spec`, `attributes`).
+  const body = shapedAs(approvalBody(decision, comment, run), structureOf(run), false);
   runReturned(
     r,
     await agent.call(r.zone, 'workflowRuns.approvals', {

@@ -10,6 +10,9 @@ import type { WordChoice } from '@contract/zone-words';
 import { idOf, isRecord, pick, type Raw } from '@contract/tolerant';
 import { expectedNames, fieldMeant } from './refusal';
 import { field, nameIn, valueIn, worded, type FieldWords, type Worded } from '../../../shapes/words';
+import type { Missed } from '../../../shapes/kept-elsewhere';
+import type { KindReader } from '@contract/dictionary/kind-reader';
+import { recordView } from './record-view';
 
 export type EvalKind = 'contains' | 'equals' | 'llm_judge';
 
@@ -47,19 +50,49 @@ export function normalKind(v: string | undefined): string {
   return s || 'contains';
 }
 
-export function toEvalCase(raw: Raw, i: number): EvalCase {
-  const id = idOf(raw) ?? pick(raw, 'case_id');
-  const kind = normalKind(pick(raw, ...CASE_FIELDS.kind.names));
-  const expected = kind === 'llm_judge' ? valueIn(raw, CRITERIA) : valueIn(raw, CASE_FIELDS.expected);
+/** Names the zone taught by role (a refusal, or a save it kept elsewhere): read after ours. */
+export type LearnedNames = Readonly<Record<string, string>>;
+
+const also = (f: FieldWords, learned: LearnedNames | undefined): FieldWords => {
+  const n = learned?.[f.role];
+  return n && !f.names.includes(n) ? { role: f.role, names: [...f.names, n] } : f;
+};
+
+/**
+ * A case as the form shows it. `reader` is the zone's reader of its cases (its dictionary, else
+ * their values): it says the id and the name first (Google's `name` is a resource path, its case's
+ * name `displayName`); a name the zone taught by a save comes before both.
+ */
+export function toEvalCase(raw: Raw, i: number, learned?: LearnedNames, reader?: KindReader): EvalCase {
+  // Its fields wherever the style nests them (`attributes`, a `spec`): the top's `type`/`kind` is
+  // then the style's resource kind, and the nested record's own says the case's.
+  const view = recordView(raw);
+  const id = reader?.id(raw) ?? idOf(view) ?? pick(view, 'case_id');
+  const taught = learned?.[CASE_FIELDS.name.role];
+  const name = (taught ? pick(view, taught) : undefined) ?? reader?.name(raw) ?? pick(view, ...CASE_FIELDS.name.names);
+  const kind = normalKind(pick(view, ...also(CASE_FIELDS.kind, learned).names));
+  const expected =
+    kind === 'llm_judge' ? valueIn(view, also(CRITERIA, learned)) : valueIn(view, also(CASE_FIELDS.expected, learned));
   return {
     key: id ?? `#${i}`,
     id,
-    name: pick(raw, ...CASE_FIELDS.name.names) ?? id ?? `Case ${i + 1}`,
+    name: name ?? id ?? `Case ${i + 1}`,
     kind,
-    input: asText(valueIn(raw, CASE_FIELDS.input)),
+    input: asText(valueIn(view, also(CASE_FIELDS.input, learned))),
     expected: asText(expected),
     raw,
   };
+}
+
+/**
+ * A case's id as one segment of its path. A zone whose id is the resource name (AIP-122's
+ * `workflows/w1/evals/c1`, read as the id when the record carries nothing else) is named in a path
+ * by its last segment: the route already names the workflow, and a slash, encoded, is no segment
+ * any zone routes.
+ */
+export function casePathId(id: string): string {
+  const last = id.split('/').filter(Boolean).at(-1);
+  return last ?? id;
 }
 
 export interface CaseDraft {
@@ -86,7 +119,7 @@ export function inputValue(text: string): unknown {
 /** The kind as the zone spells it (its other cases' word for the same kind), else ours. */
 function kindWord(kind: string, like: readonly Raw[]): string {
   for (const r of like) {
-    const w = pick(r, ...CASE_FIELDS.kind.names);
+    const w = pick(recordView(r), ...CASE_FIELDS.kind.names);
     if (w && normalKind(w) === kind) return w;
   }
   return kind;
@@ -99,7 +132,9 @@ function kindWord(kind: string, like: readonly Raw[]): string {
 export function caseBody(c: CaseDraft, own: Raw | undefined, others: readonly Raw[]): Worded {
   const like = own ? [own] : others;
   const judge = c.kind === 'llm_judge';
-  const sameKind = like.filter((r) => (normalKind(pick(r, ...CASE_FIELDS.kind.names)) === 'llm_judge') === judge);
+  const sameKind = like.filter(
+    (r) => (normalKind(pick(recordView(r), ...CASE_FIELDS.kind.names)) === 'llm_judge') === judge,
+  );
   const main = worded(
     [
       [CASE_ID, c.id],
@@ -129,6 +164,29 @@ export function sameCase(sent: CaseDraft, kept: EvalCase): boolean {
     norm(sent.input) === norm(kept.input) &&
     sent.expected === kept.expected
   );
+}
+
+/**
+ * The typed values the zone did not keep, each with the name it was sent under (`body` is what was
+ * sent): what shapes/kept-elsewhere.ts looks for a field for.
+ */
+export function missedValues(sent: CaseDraft, kept: EvalCase, body: Worded): (Missed & { field: CaseField })[] {
+  const judge = normalKind(sent.kind) === 'llm_judge';
+  const norm = (t: string) => asText(inputValue(t));
+  const differs: Record<CaseField, boolean> = {
+    name: sent.name !== kept.name,
+    kind: normalKind(sent.kind) !== kept.kind,
+    input: norm(sent.input) !== norm(kept.input),
+    expected: sent.expected !== kept.expected,
+  };
+  const out: (Missed & { field: CaseField })[] = [];
+  for (const f of Object.keys(differs) as CaseField[]) {
+    if (!differs[f]) continue;
+    const role = f === 'expected' && judge ? CRITERIA.role : CASE_FIELDS[f].role;
+    const sentAs = Object.keys(body.words).find((k) => body.words[k]!.role === role);
+    if (sentAs !== undefined) out.push({ field: f, role, sentAs, value: body.values[sentAs] });
+  }
+  return out;
 }
 
 /** A refused save in words beside the form's fields: which field the zone wants under which name. */

@@ -3,7 +3,9 @@
  * suites, newest first", not the fields, so each is looked for under the names zones use.
  */
 import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
+import { PROTO_KEYS } from '@contract/zone-words';
 import { asText } from './eval-case';
+import { recordView } from './record-view';
 
 export interface Verdict {
   key: string;
@@ -33,14 +35,31 @@ function passedOf(r: Raw): boolean {
   return /^(pass|passed|ok|success|succeeded)$/i.test(pick(r, 'status', 'state', 'verdict', 'result') ?? '');
 }
 
+/**
+ * The record with its PascalCase and camelCase keys also under their snake_case names (`Verdicts`,
+ * `CaseId`, `Passed` of an AWS-style zone), so one list of names reads every case style; a key the
+ * record already has is kept as it is, and prototype keys are never written.
+ */
+function snakeView(r: Raw): Raw {
+  const out: Raw = { ...r };
+  for (const k of Object.keys(r).slice(0, 200)) {
+    const snake = k.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (snake !== k && !PROTO_KEYS.has(snake) && !Object.hasOwn(out, snake)) out[snake] = r[k];
+  }
+  return out;
+}
+
 function num(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-export function toSuite(raw: Raw, i: number, names: ReadonlyMap<string, string>): Suite {
+export function toSuite(rec: Raw, i: number, names: ReadonlyMap<string, string>): Suite {
+  // Its fields wherever the style nests them (a `spec`/`status`, `attributes`); `rec` stays the zone's.
+  const raw = snakeView(recordView(rec));
   const list = ['verdicts', 'results', 'cases', 'items'].map((k) => raw[k]).find(Array.isArray) as
     unknown[] | undefined;
-  const verdicts = (list ?? []).filter(isRecord).map((v, j): Verdict => {
+  const verdicts = (list ?? []).filter(isRecord).map((one, j): Verdict => {
+    const v = snakeView(one);
     const caseId = pick(v, 'case_id', 'caseId', 'case', 'id');
     return {
       key: `${caseId ?? ''}#${j}`,
@@ -53,14 +72,14 @@ export function toSuite(raw: Raw, i: number, names: ReadonlyMap<string, string>)
     };
   });
   const passCount = verdicts.filter((v) => v.passed).length;
-  const id = idOf(raw) ?? pick(raw, 'suite_id');
+  const id = idOf(raw) ?? pick(raw, 'suite_id', 'eval_suite_id');
   return {
     key: id ?? `#${i}`,
     id,
     target: pick(raw, 'target', 'runner', 'against', 'track'),
     version: num(raw.version) ?? num(raw.version_number),
     passed: passedOf(raw),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'finished_at', 'ran_at'),
+    createdAt: timeOf(raw, 'created_at', 'createdAt', 'finished_at', 'ran_at', 'creation_time'),
     verdicts,
     passCount,
     failCount: verdicts.length - passCount,

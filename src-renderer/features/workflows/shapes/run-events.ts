@@ -5,7 +5,7 @@
  * as `other` with its raw data, so nothing a zone sends is lost from the event log.
  */
 import { isRecord, pick, type Raw } from '../../../lib/tolerant';
-import { classify, isCancelWord, isGateWord, normalWord } from '../../../lib/state-vocabulary';
+import { classify, isCancelWord, isGateWord, normalWord } from '@contract/state-vocabulary';
 
 /** A step's state for the trail and the DAG; `unknown` keeps the zone's own word beside it. */
 export type StepStatus = 'pending' | 'running' | 'done' | 'failed' | 'waiting' | 'cancelled' | 'unknown';
@@ -105,7 +105,7 @@ function num(v: unknown): number | undefined {
 
 const NOT_STARTED = new Set(['queued', 'pending', 'scheduled', 'created', 'accepted', 'submitted']);
 
-/** A step's state from its word, by the run vocabulary (lib/state-vocabulary.ts); undefined for a word it does not know. */
+/** A step's state from its word, by the run vocabulary (contract/state-vocabulary.ts); undefined for a word it does not know. */
 export function stepStatusOf(word: string | undefined): StepStatus | undefined {
   if (!word) return undefined;
   if (isGateWord(word)) return 'waiting';

@@ -23,10 +23,11 @@ import {
   commentOf,
   VERSION,
 } from './run';
+import type { KindReader } from '@contract/dictionary/kind-reader';
 import { unreadFields, valueIn } from '../../../shapes/words';
 import { stepStatusOf } from './run-events';
 import { emptyProgress, type RunProgress, type TrailStep } from '../production/run-steps';
-import { classify, isGateWord } from '../../../lib/state-vocabulary';
+import { classify, isGateWord } from '@contract/state-vocabulary';
 import { isRecord, timeOf, type Raw } from '../../../lib/tolerant';
 import { isRec, nodeIdOfItem, nodeListKey, wrapperKey } from '../spec-shape';
 
@@ -59,8 +60,9 @@ function num(v: unknown): number | undefined {
   return undefined;
 }
 
-export function toRunSummary(raw: Raw, index: number): RunSummary {
-  const id = runIdOf(raw);
+/** `reader`: the zone's reader of runs (the history's), so each row is read as its list is. */
+export function toRunSummary(raw: Raw, index: number, reader?: KindReader): RunSummary {
+  const id = runIdOf(raw, reader);
   const runner = valueIn(raw, RUNNER);
   return {
     key: id ?? `#${index}`,

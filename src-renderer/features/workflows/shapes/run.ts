@@ -5,24 +5,25 @@
  * step keys may be any of node_id | node | step_id | id | name; a gate may be a step's state or a
  * field of its own. Writes go through `worded`: the zone's own names when its records show them.
  */
-import { isRecord, pick, type Raw } from '@contract/tolerant';
-import { field, nameIn, namesOf, valueIn, worded, type FieldWords, type Worded } from '../../../shapes/words';
+import { isRecord, type Raw } from '@contract/tolerant';
+import { RUN_STATUS, STEPS, stepNodeOf, stepsOf, stepStatusWordOf } from '@contract/run-steps';
+import { kindReader, type KindReader } from '@contract/dictionary/kind-reader';
+import { field, namesOf, valueIn, worded, type Worded } from '../../../shapes/words';
 
-export const RUN_ID = field('run.id', 'id', 'uuid', 'run_id', 'runId');
-export const RUN_STATUS = field('run.status', 'status', 'state', 'phase', 'run_status', 'runStatus');
-export const STEPS = field(
-  'run.steps',
-  'steps',
-  'trail',
-  'step_trail',
-  'stepTrail',
-  'nodes',
-  'node_runs',
-  'executions',
-  'tasks',
-);
-export const STEP_NODE = field('step.node', 'node_id', 'nodeId', 'node', 'step_id', 'stepId', 'id', 'name', 'key');
-export const STEP_STATUS = field('step.status', 'status', 'state', 'phase', 'result', 'outcome');
+// The state word and the step trail are read by one reader for the window and the CLI.
+export {
+  RUN_STATUS,
+  STEP_NODE,
+  STEPS,
+  STEP_STATUS,
+  runStatusOf,
+  stepNodeOf,
+  stepsOf,
+  stepStatusWordOf,
+} from '@contract/run-steps';
+
+// `uid`: Google's AIP-148 id beside a resource `name` (a run of a style:google zone has no `id`).
+export const RUN_ID = field('run.id', 'id', 'uuid', 'uid', 'run_id', 'runId');
 export const STEP_TYPE = field('step.type', 'type', 'kind', 'node_type');
 export const STEP_STARTED = field('step.started', 'started_at', 'startedAt', 'start_time', 'started');
 export const STEP_FINISHED = field('step.finished', 'finished_at', 'finishedAt', 'completed_at', 'ended_at', 'ended');
@@ -64,36 +65,15 @@ export const RUN_FIELDS = namesOf(
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 
-/** A word under `f`, or one level down ({status: {phase}}). */
-function wordIn(rec: unknown, f: FieldWords): string | undefined {
-  const v = valueIn(rec, f);
-  if (isRecord(v)) return pick(v, 'state', 'status', 'phase', 'value', 'name');
-  return str(v);
+/**
+ * A run's id: where the zone's dictionary reads its runs' ids (`reader`, made from the history's
+ * records), else one of our names, else the field the record's own values say is its id (Google's
+ * `uid` beside a resource-path `name`): infer-fields.ts, never a longer list.
+ */
+export function runIdOf(rec: unknown, reader?: KindReader): string | undefined {
+  if (!isRecord(rec)) return undefined;
+  return reader?.id(rec) ?? str(valueIn(rec, RUN_ID)) ?? kindReader(undefined, [rec], 'run').id(rec);
 }
-
-export const runIdOf = (rec: unknown): string | undefined => str(valueIn(rec, RUN_ID));
-export const runStatusOf = (rec: unknown): string | undefined => wordIn(rec, RUN_STATUS);
-
-/** The step records, under whichever key the zone used; a map of node → step is read too. */
-export function stepsOf(rec: unknown): Raw[] {
-  const v = valueIn(rec, STEPS);
-  if (Array.isArray(v)) return v.filter(isRecord);
-  if (isRecord(v)) {
-    return Object.entries(v)
-      .filter(([, s]) => isRecord(s) || typeof s === 'string')
-      .map(([k, s]) => (isRecord(s) ? (nameIn(s, STEP_NODE) ? s : { node_id: k, ...s }) : { node_id: k, status: s }));
-  }
-  return [];
-}
-
-/** The node a step (or event payload) speaks of: a key, or a nested {node: {id}} record. */
-export function stepNodeOf(step: unknown): string | undefined {
-  const v = valueIn(step, STEP_NODE);
-  if (isRecord(v)) return str(valueIn(v, STEP_NODE));
-  return str(v);
-}
-
-export const stepStatusWordOf = (step: unknown): string | undefined => wordIn(step, STEP_STATUS);
 export const stepTypeOf = (step: unknown): string | undefined => str(valueIn(step, STEP_TYPE));
 export const stepStartedOf = (step: unknown): string | undefined => str(valueIn(step, STEP_STARTED));
 export const stepFinishedOf = (step: unknown): string | undefined => str(valueIn(step, STEP_FINISHED));
@@ -164,10 +144,9 @@ export function startBody(input: unknown, runs: readonly unknown[]): Worded {
 /** The new run's id from a start reply: at the top or one envelope down ({run: {...}}, {data: {...}}). */
 export function startedRunOf(reply: unknown): Raw | undefined {
   if (!isRecord(reply)) return undefined;
-  if (runIdOf(reply)) return reply;
-  for (const k of ['run', 'data', 'item', 'result', 'workflow_run']) {
-    const inner = reply[k];
-    if (isRecord(inner) && runIdOf(inner)) return inner;
-  }
-  return undefined;
+  const inner = ['run', 'data', 'item', 'result', 'workflow_run'].map((k) => reply[k]).filter(isRecord);
+  // Our names first, at the top then one down; only then a field read by value (an envelope's
+  // request id is no run's id when a record inside names its own).
+  const named = [reply, ...inner].find((r) => str(valueIn(r, RUN_ID)));
+  return named ?? [reply, ...inner].find((r) => runIdOf(r));
 }

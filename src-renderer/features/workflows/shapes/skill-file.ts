@@ -9,8 +9,9 @@
 import type { AgentErrorData } from '@contract/errors';
 import type { BodyEncoding, CallWords, WordChoice } from '@contract/zone-words';
 import { isRecord, listOf, timeOf, type Raw } from '@contract/tolerant';
+import { isFieldKey } from '@contract/dictionary/dictionary-types';
 import { expectedNames, fieldMeant } from './refusal';
-import { field, nameIn, valueIn, worded, type FieldWords } from '../../../shapes/words';
+import { field, nameIn, nestedPath, pathIn, valueIn, worded, type FieldWords } from '../../../shapes/words';
 
 export const FILE_PATH = field('skillFile.path', 'path', 'file', 'filename', 'file_path', 'filepath', 'name', 'key');
 export const FILE_CONTENT = field('skillFile.content', 'content', 'text', 'body', 'data', 'contents', 'source');
@@ -33,13 +34,21 @@ export interface FileSpeech {
   contentName?: string;
   /** How a write was last accepted (or asked for by a refusal). */
   writeAs?: BodyEncoding;
+  /** The file list's own word for a path: what the zone's file records call it, so what a write calls it. */
+  listPath?: string;
+  /**
+   * The body names a JSON write was last accepted under, dotted when nested (`spec.content`): a
+   * zone may write a file's text under another name than its reads answer it (`content`, `text`).
+   */
+  writePath?: string;
+  writeContent?: string;
 }
 
-/** One file entry, or null when it names no path. A bare string counts as the path. */
-export function toFileRow(item: unknown): SkillFileRow | null {
+/** One file entry, or null when it names no path. A bare string counts as the path; `pathKey` is the entries' path field when no word of ours names it. */
+export function toFileRow(item: unknown, pathKey?: string): SkillFileRow | null {
   if (typeof item === 'string') return item ? { path: item, size: undefined, updatedAt: undefined } : null;
   if (!isRecord(item)) return null;
-  const path = valueIn(item, FILE_PATH);
+  const path = pathKey ? item[pathKey] : valueIn(item, FILE_PATH);
   if (typeof path !== 'string' || path === '') return null;
   const sizeRaw = valueIn(item, FILE_SIZE);
   const size = typeof sizeRaw === 'number' ? sizeRaw : typeof sizeRaw === 'string' ? Number(sizeRaw) : NaN;
@@ -79,16 +88,45 @@ export interface FileListing {
  */
 const NOT_A_SELECTOR = new Set(['name']);
 
+/** A relative file path as a value: no spaces, no `..`, and a folder or a dotted extension. */
+function isPathLike(v: unknown): v is string {
+  return (
+    typeof v === 'string' &&
+    /^[^\s\\:/][^\s\\:]*$/.test(v) &&
+    !v.includes('..') &&
+    (v.includes('/') || /\.[A-Za-z0-9]{1,8}$/.test(v))
+  );
+}
+
+/**
+ * The entries' field whose values are all unique relative paths, when none of our words names the
+ * path (a zone in its own words): the only such field, else none (never a guess between two).
+ */
+function pathKeyByValue(entries: readonly unknown[]): string | undefined {
+  const recs = entries.filter(isRecord);
+  // One of our words, nested too (JSON:API's `attributes.path`, AWS's `Path`), says it before any value.
+  if (recs.length === 0 || recs.some((r) => pathIn(r, FILE_PATH))) return undefined;
+  const fits = Object.keys(recs[0]!).filter((k) => {
+    if (!isFieldKey(k)) return false;
+    const vals = recs.map((r) => r[k]);
+    return vals.every(isPathLike) && new Set(vals).size === vals.length;
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 /** Every file of a files reply, sorted by path, each path once, and the entries' name for a path. */
 export function readFileList(data: unknown): FileListing {
   const seen = new Map<string, SkillFileRow>();
-  let pathName: string | undefined;
-  for (const it of rawEntries(data)) {
-    const row = toFileRow(it);
+  const entries = rawEntries(data);
+  const byValue = pathKeyByValue(entries);
+  let pathName: string | undefined = byValue;
+  for (const it of entries) {
+    const row = toFileRow(it, byValue);
     if (!row || seen.has(row.path)) continue;
     seen.set(row.path, row);
-    const n = nameIn(it, FILE_PATH);
-    if (n && !NOT_A_SELECTOR.has(n)) pathName ??= n;
+    // The entry's name for the path, where it sits (`path`, `attributes.path`, `Path`): its last key.
+    const n = pathIn(it, FILE_PATH)?.at(-1);
+    if (typeof n === 'string' && !NOT_A_SELECTOR.has(n)) pathName ??= n;
   }
   const rows = [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { rows, pathName };
@@ -99,13 +137,18 @@ export type FileContent =
   | { ok: true; text: string; readAs: BodyEncoding; contentName?: string }
   | { ok: false; record: unknown; unread: string[] };
 
-export function readFileContent(data: unknown): FileContent {
+export function readFileContent(data: unknown, pathName?: string): FileContent {
   if (typeof data === 'string') return { ok: true, text: data, readAs: 'text' };
   if (data === null || data === undefined) return { ok: true, text: '', readAs: 'text' };
   for (const rec of isRecord(data) ? [data, data.data, data.file] : []) {
     const name = nameIn(rec, FILE_CONTENT);
     const v = name ? (rec as Raw)[name] : undefined;
     if (typeof v === 'string') return { ok: true, text: v, readAs: 'json', contentName: name };
+  }
+  // A record in the zone's own words: its one text field beside the path the file was selected by.
+  if (isRecord(data) && pathName !== undefined && Object.hasOwn(data, pathName)) {
+    const texts = Object.keys(data).filter((k) => isFieldKey(k) && k !== pathName && typeof data[k] === 'string');
+    if (texts.length === 1) return { ok: true, text: data[texts[0]!] as string, readAs: 'json', contentName: texts[0] };
   }
   return { ok: false, record: data, unread: isRecord(data) ? Object.keys(data).slice(0, 50) : [] };
 }
@@ -117,8 +160,14 @@ function loose(words: Record<string, WordChoice>): Record<string, WordChoice> {
   );
 }
 
+/** The field with the zone's own name for it first, when the zone taught one (it may be in no list of ours). */
+function own(f: FieldWords, name: string | undefined): FieldWords {
+  return name && !f.names.includes(name) ? field(f.role, name, ...f.names) : f;
+}
+
+/** A record holding the names given (a path taught as nested, `spec.content`, is no key of a record). */
 function like(names: ReadonlyArray<readonly [FieldWords, string | undefined]>): Raw {
-  return Object.fromEntries(names.filter(([, n]) => n).map(([, n]) => [n!, true]));
+  return Object.fromEntries(names.filter(([, n]) => n && !nestedPath(n)).map(([, n]) => [n!, true]));
 }
 
 export interface FileCall {
@@ -130,7 +179,11 @@ export interface FileCall {
 
 /** Selects one file (read, delete): the parameter named as the zone's file list names a path. */
 export function fileSelection(speech: FileSpeech, path: string): FileCall {
-  const { values, words } = worded([[FILE_PATH, path]], like([[FILE_PATH, speech.pathName]]));
+  const { values, words } = worded(
+    [[own(FILE_PATH, speech.pathName), path]],
+    like([[FILE_PATH, speech.pathName]]),
+    'query',
+  );
   return { query: values as Record<string, string>, words: { query: loose(words) } };
 }
 
@@ -140,17 +193,25 @@ export function fileSelection(speech: FileSpeech, path: string): FileCall {
  */
 export function fileWrite(speech: FileSpeech, path: string, text: string): FileCall {
   if (speech.writeAs === 'text') return { ...fileSelection(speech, path), body: text, encoding: 'text' };
+  const pathName = speech.writePath ?? speech.listPath ?? speech.pathName;
+  const contentName = speech.writeContent ?? speech.contentName;
   const { values, words } = worded(
     [
-      [FILE_PATH, path],
-      [FILE_CONTENT, text],
+      [own(FILE_PATH, pathName), path],
+      [own(FILE_CONTENT, contentName), text],
     ],
     like([
-      [FILE_PATH, speech.pathName],
-      [FILE_CONTENT, speech.contentName],
+      [FILE_PATH, pathName],
+      [FILE_CONTENT, contentName],
     ]),
   );
-  return { query: {}, body: values, words: { body: loose(words) } };
+  // Names a write was accepted under, and the path's name in the zone's own file records, are the
+  // zone's: sent as they are, so a refusal naming one other field is the other field's (a content
+  // field a zone reads under one name and writes under another).
+  const firm = new Set([speech.writePath ?? speech.listPath, speech.writeContent].filter(Boolean));
+  const body = loose(words);
+  for (const [k, w] of Object.entries(body)) if (firm.has(k)) body[k] = { ...w, firm: true };
+  return { query: {}, body: values, words: { body } };
 }
 
 const TEXT_WORDS =

@@ -3,6 +3,7 @@
  * its role and the names zones give it; a create uses the names of the zone's other skills, an
  * update the skill's own (shapes/words.ts).
  */
+import type { KindReader } from '@contract/dictionary/kind-reader';
 import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
 import { field, valueIn, worded, type Worded } from '../../../shapes/words';
 
@@ -29,12 +30,13 @@ function countOf(raw: Raw): number | undefined {
   return Array.isArray(raw.files) ? raw.files.length : undefined;
 }
 
-export function toSkillRow(raw: Raw, index: number): SkillRow {
-  const id = idOf(raw) ?? pick(raw, 'skill_id');
+/** A row read by the list's reader: id and name are the zone's dictionary's for skills. */
+export function toSkillRow(raw: Raw, index: number, reader: KindReader): SkillRow {
+  const id = reader.id(raw);
   return {
     key: id ?? `#${index}`,
     id,
-    name: pick(raw, ...SKILL_NAME.names) ?? id ?? `(unnamed ${index + 1})`,
+    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
     description: pick(raw, ...SKILL_DESCRIPTION.names) ?? '',
     fileCount: countOf(raw),
     updatedAt: timeOf(raw, ...UPDATED.names),

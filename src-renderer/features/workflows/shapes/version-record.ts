@@ -4,6 +4,9 @@
  * number in the list) and a run's state under status/state.
  */
 import { draftSpecOf } from './workflow';
+import { recordView } from './record-view';
+import { kindReader } from '@contract/dictionary/kind-reader';
+import { versionNumber, versionNumberKey } from '@contract/dictionary/version-number';
 import { idOf, isRecord, listOf, pick, stateOf, timeOf, type Raw } from '../../../lib/tolerant';
 
 export interface VersionRow {
@@ -20,16 +23,42 @@ function whole(v: unknown): number | undefined {
   return undefined;
 }
 
-export function toVersionRow(item: unknown): VersionRow | undefined {
+/** The number under the names zones give it; `byValue` is the key the list's values say holds it. */
+function numberOf(v: Raw, byValue?: string): number | undefined {
+  const named = whole(v.version) ?? whole(v.number) ?? whole(v.version_number) ?? whole(v.id) ?? whole(v.name);
+  return named ?? (byValue === undefined ? undefined : versionNumber(v[byValue]));
+}
+
+/** How a zone's versions are read where no name of ours holds their number: by value, over the records read together. */
+interface ByValue {
+  key: string | undefined;
+  created: (v: Raw) => Date | undefined;
+}
+
+function byValueOver(views: readonly Raw[]): ByValue {
+  return { key: versionNumberKey(views), created: kindReader(undefined, views, 'version').created };
+}
+
+/**
+ * One version, read with `by` (made from the list it came in; else from itself alone): a zone
+ * that names the number its own way has it read by value (version-number.ts), and its creation
+ * time by the zone's dictionary's inference.
+ */
+export function toVersionRow(item: unknown, by?: ByValue): VersionRow | undefined {
   const n = whole(item);
   if (n !== undefined) return { number: n, createdAt: undefined, spec: undefined, raw: {} };
   if (!isRecord(item)) return undefined;
-  const num = whole(item.version) ?? whole(item.number) ?? whole(item.version_number) ?? whole(item.id);
+  // Its fields wherever the style nests them (a Kubernetes `spec` holding version and spec).
+  const v = recordView(item);
+  const named = numberOf(v);
+  const read = named === undefined ? (by ?? byValueOver([v])) : undefined;
+  const num = named ?? numberOf(v, read?.key);
   if (num === undefined) return undefined;
   return {
     number: num,
-    createdAt: timeOf(item, 'created_at', 'createdAt', 'published_at', 'publishedAt'),
-    spec: draftSpecOf(item),
+    createdAt:
+      timeOf(v, 'created_at', 'createdAt', 'published_at', 'publishedAt', 'creationTimestamp') ?? read?.created(v),
+    spec: draftSpecOf(v),
     raw: item,
   };
 }
@@ -43,9 +72,14 @@ export function versionRowsOf(reply: unknown): VersionRow[] {
       : isRecord(reply) && Array.isArray(reply.items)
         ? reply.items
         : listOf(reply);
+  // Read by value only where no record says its number under a name of ours.
+  const views = items.filter(isRecord).map((r) => recordView(r));
+  const by = views.some((v) => numberOf(v) !== undefined)
+    ? { key: undefined, created: () => undefined }
+    : byValueOver(views);
   const seen = new Map<number, VersionRow>();
   for (const it of items) {
-    const row = toVersionRow(it);
+    const row = toVersionRow(it, by);
     if (row && !seen.has(row.number)) seen.set(row.number, row);
   }
   return [...seen.values()].sort((a, b) => b.number - a.number);

@@ -1,23 +1,35 @@
 /**
- * A workflow record in the zone's words: its summary fields, the draft spec (read under the names
- * zones give it, else found by structure: the field holding an object with a node list, or JSON
- * text of one), the draft's write (under the record's own name, or the zone's other workflows'),
- * and a publish reply's version. Deployment is in workflow-deployment.ts.
+ * A workflow record in the zone's words: its summary fields and the draft's write (under the
+ * record's own name, or the zone's other workflows'). The draft spec and a publish reply's version
+ * are read by the contract's one reader (@contract/shapes/workflow-draft.ts, the agent's rollouts
+ * read them too); deployment is in workflow-deployment.ts.
  */
+import type { KindReader } from '@contract/dictionary/kind-reader';
 import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
 import type { WordChoice } from '@contract/zone-words';
-import { NODE_LIST_KEYS } from '../spec-shape';
+import { DRAFT_NAMES, num, readDraft } from '@contract/shapes/workflow-draft';
+import { recordView } from './record-view';
 import { readDeployment, DEPLOYMENT_FIELDS, type Deployment, type RunnerInfo } from './workflow-deployment';
-import { field, namesOf, worded, zoneNameFor, type Worded } from '../../../shapes/words';
+import { field, namesOf, valueIn, worded, zoneNameFor, type Worded } from '../../../shapes/words';
+import type { Missed } from '../../../shapes/kept-elsewhere';
 
 export const WF_NAME = field('workflow.name', 'name', 'display_name', 'title');
 export const WF_DESCRIPTION = field('workflow.description', 'description', 'summary');
-export const DRAFT = field('workflow.draft', 'draft_spec', 'spec', 'definition', 'draft', 'draftSpec', 'workflow_spec');
+export const DRAFT = field('workflow.draft', ...DRAFT_NAMES);
 const LATEST = field('workflow.latestVersion', 'latest_version', 'latestVersion', 'current_version', 'version');
 const UPDATED = field('workflow.updatedAt', 'updated_at', 'updatedAt', 'modified_at');
 const GATE = field('workflow.requireEvalPass', 'require_eval_pass', 'requireEvalPass');
 
 export { deploymentWords, type Deployment, type RunnerInfo } from './workflow-deployment';
+// The spec's reading is the contract's, shared with the agent's rollouts.
+export {
+  canonSpec,
+  draftSpecOf,
+  num,
+  publishedVersionOf,
+  readDraft,
+  type DraftReading,
+} from '@contract/shapes/workflow-draft';
 
 export interface WorkflowSummary {
   key: string;
@@ -34,17 +46,14 @@ export interface WorkflowSummary {
   raw: Raw;
 }
 
-export function num(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && /^v?\d+(\.\d+)?$/i.test(v.trim())) return Number(v.trim().replace(/^v/i, ''));
-  return undefined;
-}
-
 function latestOf(raw: Raw): number | undefined {
   for (const k of LATEST.names) {
     const n = num(raw[k]);
     if (n !== undefined) return n;
   }
+  // Under one of its names in another letter case (`LatestVersion`).
+  const styled = num(valueIn(raw, LATEST));
+  if (styled !== undefined) return styled;
   if (Array.isArray(raw.versions) && raw.versions.length) {
     const nums = raw.versions.map((v) => (isRecord(v) ? num(v.version ?? v.number) : num(v)));
     const known = nums.filter((x): x is number => x !== undefined);
@@ -67,20 +76,23 @@ export function workflowIdOf(raw: Raw): string | undefined {
   return idOf(raw) ?? pick(raw, 'workflow_id');
 }
 
-export function toWorkflowSummary(raw: Raw, index: number): WorkflowSummary {
-  const id = workflowIdOf(raw);
-  const deployment = readDeployment(raw);
+/** A summary read by the list's reader: id and name are the zone's dictionary's for workflows. */
+export function toWorkflowSummary(raw: Raw, index: number, reader: KindReader): WorkflowSummary {
+  const id = reader.id(raw);
+  // Its fields as one view, wherever the style nests them (a `spec`, `attributes`).
+  const view = recordView(raw);
+  const deployment = readDeployment(view);
   return {
     key: id ?? `#${index}`,
     id,
-    name: pick(raw, ...WF_NAME.names) ?? id ?? `(unnamed ${index + 1})`,
-    description: pick(raw, ...WF_DESCRIPTION.names),
-    latestVersion: latestOf(raw),
+    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    description: pick(view, ...WF_DESCRIPTION.names),
+    latestVersion: latestOf(view),
     deployment,
     primary: deployment.primary,
     canary: deployment.canary,
-    requireEvalPass: gateOf(raw),
-    updatedAt: timeOf(raw, ...UPDATED.names),
+    requireEvalPass: gateOf(view),
+    updatedAt: timeOf(view, ...UPDATED.names),
     raw,
   };
 }
@@ -90,52 +102,6 @@ export function workflowOf(reply: unknown): Raw | undefined {
   if (!isRecord(reply)) return undefined;
   for (const k of ['workflow', 'data']) if (isRecord(reply[k]) && !idOf(reply)) return reply[k] as Raw;
   return reply;
-}
-
-/** Whether a value reads as a workflow spec: an object with a node list or map. */
-function isSpecLike(v: unknown): v is Raw {
-  return isRecord(v) && NODE_LIST_KEYS.some((k) => Array.isArray(v[k]) || isRecord(v[k]));
-}
-
-function parsed(text: string): unknown {
-  if (!/^\s*[{[]/.test(text)) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Where a record keeps its draft: the spec (object, or the zone's text when not JSON), its field, whether as JSON text. */
-export type DraftReading = { found: true; spec: unknown; name: string; asText: boolean } | { found: false };
-
-export function readDraft(rec: unknown): DraftReading {
-  if (!isRecord(rec)) return { found: false };
-  for (const name of DRAFT.names) {
-    const v = rec[name];
-    if (v === undefined) continue;
-    if (typeof v === 'string') {
-      const p = parsed(v);
-      return { found: true, spec: p ?? v, name, asText: true };
-    }
-    if (v === null || isRecord(v) || Array.isArray(v))
-      return { found: true, spec: v ?? undefined, name, asText: false };
-  }
-  // No known name: the field whose value is a spec by structure (an object with nodes), or JSON text of one.
-  for (const [name, v] of Object.entries(rec)) {
-    if (isSpecLike(v)) return { found: true, spec: v, name, asText: false };
-    if (typeof v === 'string' && v.length < 5_000_000) {
-      const p = parsed(v);
-      if (isSpecLike(p)) return { found: true, spec: p, name, asText: true };
-    }
-  }
-  return { found: false };
-}
-
-/** The draft spec of a record, or undefined when it has none Zonedeck can find. */
-export function draftSpecOf(rec: unknown): unknown {
-  const r = readDraft(rec);
-  return r.found ? r.spec : undefined;
 }
 
 /**
@@ -148,6 +114,13 @@ export function draftBody(spec: unknown, own: unknown, others: readonly unknown[
   const at = mine.found ? mine : theirs;
   const name = at?.found ? at.name : (zoneNameFor(DRAFT, others) ?? DRAFT.names[0]!);
   const value = at?.found && at.asText && typeof spec !== 'string' ? JSON.stringify(spec) : spec;
+  // Inside the record the zone keeps it in (`spec`): written there, and not renamed by the agent.
+  const box = at?.found ? at.box : undefined;
+  if (box) {
+    // Written as the records are (worded): there, and a JSON:API resource inside `data`.
+    const f = DRAFT.names.includes(name) ? DRAFT : field(DRAFT.role, name, ...DRAFT.names);
+    return { values: worded([[f, value]], mine.found ? own : others).values, words: {} };
+  }
   const words: Record<string, WordChoice> = {
     [name]: { role: DRAFT.role, alts: DRAFT.names.filter((n) => n !== name), ...(mine.found ? { firm: true } : {}) },
   };
@@ -155,51 +128,43 @@ export function draftBody(spec: unknown, own: unknown, others: readonly unknown[
 }
 
 /**
- * The body of a lint (validate) of a spec: under `spec`. Sent without words on purpose: its 422
- * is a per-node error map whose keys are node ids, not field names the agent should learn.
+ * The body of a lint (validate) of a spec: under `spec`, a field of its own (not the draft's: a
+ * zone names the two apart), which a zone may name its way ("missing required field 'bx8swu5'").
+ * Its 422 may be a per-node error map whose keys are node ids: the agent never takes a name found
+ * inside what was sent. The lint's verdict does not carry the spec back (`echoed: false`).
  */
-export function validateBody(spec: unknown): Raw {
-  return { spec };
+export function validateBody(spec: unknown): Worded {
+  return { values: { spec }, words: { spec: { role: 'workflow.lintSpec', echoed: false } } };
 }
 
 /** A create's body: name and description under the zone's other workflows' names, and the starter draft. */
 export function createBody(name: string, description: string, spec: unknown, others: readonly unknown[]): Worded {
-  const meta = worded(
+  // One write in the zone's structure (a `spec`, JSON:API `attributes`), the draft under the name
+  // the zone's other workflows keep theirs, found by structure when it is no word of ours.
+  const theirs = others.map(readDraft).find((r) => r.found);
+  const draft =
+    theirs?.found && !DRAFT.names.includes(theirs.name) ? field(DRAFT.role, theirs.name, ...DRAFT.names) : DRAFT;
+  const value = theirs?.found && theirs.asText && typeof spec !== 'string' ? JSON.stringify(spec) : spec;
+  return worded(
     [
       [WF_NAME, name],
       [WF_DESCRIPTION, description || undefined],
+      [draft, value],
     ],
     others,
   );
-  const draft = draftBody(spec, undefined, others);
-  return { values: { ...meta.values, ...draft.values }, words: { ...meta.words, ...draft.words } };
 }
 
-/** A spec in canonical form (keys sorted) for "is what the zone kept what was sent". */
-export function canonSpec(spec: unknown): string {
-  const seen = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(seen);
-    if (isRecord(v))
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .map((k) => [k, seen(v[k])]),
-      );
-    return v;
-  };
-  return typeof spec === 'string' ? spec : JSON.stringify(seen(spec ?? null));
+/** The name of a workflow as the zone kept it, differing from what was typed (the zone dropped ours), for a second write. */
+export function missedName(rec: Raw, typed: string, sent: Worded): Missed | undefined {
+  if (valueIn(rec, WF_NAME) === typed) return undefined;
+  const sentAs = Object.keys(sent.words).find((k) => sent.words[k]!.role === WF_NAME.role);
+  return sentAs === undefined ? undefined : { role: WF_NAME.role, sentAs, value: typed };
 }
 
-/** The version number a publish reply names: {version}, {version_number}, {version: {number}}, {published: {version}}. */
-export function publishedVersionOf(reply: unknown): number | undefined {
-  if (!isRecord(reply)) return num(reply);
-  for (const k of ['version', 'version_number', 'versionNumber', 'number', 'published_version']) {
-    const v = reply[k];
-    const n = isRecord(v) ? publishedVersionOf(v) : num(v);
-    if (n !== undefined) return n;
-  }
-  for (const k of ['published', 'data', 'result']) if (isRecord(reply[k])) return publishedVersionOf(reply[k]);
-  return undefined;
+/** An update of the workflow's name, under the record's own name for it when it has one. */
+export function nameBody(name: string, rec: Raw): Worded {
+  return worded([[WF_NAME, name]], rec);
 }
 
 export const WORKFLOW_FIELDS = new Set([

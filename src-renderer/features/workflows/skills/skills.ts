@@ -7,9 +7,10 @@
  */
 import { markRaw } from 'vue';
 import type { SkillFolderSaved } from '@contract/commands-skills';
+import { agentRetried } from '@contract/errors';
 import type { BodyEncoding } from '@contract/zone-words';
 import { agent } from '../../../agent';
-import { resources, useResource, type ResourceView } from '../../../data';
+import { readRows, resources, useResource, type ResourceView } from '../../../data';
 import {
   defineRecordResource,
   defineZoneResource,
@@ -19,6 +20,7 @@ import {
 } from '../../../composables/zone-records';
 import { toErrorData } from '../../../lib/errors';
 import { listOf, recordOf, type Raw } from '../../../lib/tolerant';
+import { nestedPath } from '../../../shapes/words';
 import { skillBody, skillOf, toSkillRow, type SkillRow } from '../shapes/skill';
 import {
   encodingAskedFor,
@@ -50,7 +52,8 @@ const skillsResource = defineZoneResource<SkillRow[]>({
   name: 'skills.list',
   // Another client may add skills; a slow pace is enough for a list people mostly change here.
   poll: 30_000,
-  fetch: async (zone, { signal }) => markRaw(listOf(await agent.call(zone, 'skills.list', { signal })).map(toSkillRow)),
+  fetch: async (zone, { signal }) =>
+    markRaw(readRows(zone, 'skill', listOf(await agent.call(zone, 'skills.list', { signal })), toSkillRow)),
 });
 
 const filesResource = defineRecordResource<SkillFileRow[]>({
@@ -58,7 +61,8 @@ const filesResource = defineRecordResource<SkillFileRow[]>({
   poll: 30_000,
   fetch: async (s, { signal }) => {
     const listing = readFileList(await agent.call(s.zone, 'skills.files.list', { signal, params: { id: s.id } }));
-    if (listing.pathName) fileSpeechOf(s.zone).pathName = listing.pathName;
+    if (listing.pathName)
+      Object.assign(fileSpeechOf(s.zone), { pathName: listing.pathName, listPath: listing.pathName });
     return listing.rows;
   },
 });
@@ -122,7 +126,7 @@ export async function readSkillContent(s: SkillRef, path: string): Promise<FileC
   });
   const sentAs = res.sent?.query?.['skillFile.path'];
   if (sentAs) sp.pathName = sentAs;
-  const c = readFileContent(res.data);
+  const c = readFileContent(res.data, sp.pathName);
   if (c.ok) Object.assign(sp, { readAs: c.readAs, ...(c.contentName ? { contentName: c.contentName } : {}) });
   return c;
 }
@@ -146,16 +150,19 @@ async function sendWrite(s: SkillRef, path: string, content: string, as: BodyEnc
   });
   sp.writeAs = call.encoding ?? 'json';
   // The names the agent finally sent (it may have learned them from a refusal) are this zone's.
-  const sentPath = res.sent?.query?.['skillFile.path'] ?? res.sent?.body?.['skillFile.path'];
+  const bodyPath = res.sent?.body?.['skillFile.path'];
+  const sentPath = res.sent?.query?.['skillFile.path'] ?? bodyPath;
   const sentContent = res.sent?.body?.['skillFile.content'];
-  if (sentPath) sp.pathName = sentPath;
-  if (sentContent) sp.contentName = sentContent;
+  // A body path taught as nested (`spec.path`) names no query parameter: the selection keeps its name.
+  if (sentPath && !nestedPath(sentPath)) sp.pathName = sentPath;
+  if (call.encoding !== 'text') Object.assign(sp, { writePath: bodyPath, writeContent: sentContent });
   return res;
 }
 
 /**
  * Creates or replaces one file; `quiet` leaves the re-reading to the caller (an upload of many
- * files). A refusal asking for the other body encoding is tried once that way and remembered.
+ * files). A refusal asking for the other body encoding is tried once that way and remembered,
+ * unless the agent already retried the call (it keeps the one retry policy).
  * Returns the text the reply says was stored, when it says.
  */
 export async function putSkillFile(
@@ -169,7 +176,8 @@ export async function putSkillFile(
       return storedText((await sendWrite(s, path, content, undefined)).data);
     } catch (e) {
       const err = toErrorData(e);
-      const asked = encodingAskedFor(err, fileSpeechOf(s.zone).writeAs ?? 'json');
+      // A refusal of the agent's own retry is the answer: no third request on top of its one retry.
+      const asked = !agentRetried(err) && encodingAskedFor(err, fileSpeechOf(s.zone).writeAs ?? 'json');
       if (!asked) throw e;
       // A refusal that named the path parameter it wants is taken at its word for the retry.
       const named = pathNameAskedFor(err);

@@ -10,9 +10,10 @@ import { defineRecordResource, type RecordRef } from '../../../composables/zone-
 import { chatPage, toChatRow, type ChatRow } from '../shapes/chat-record';
 import { toErrorData } from '../../../lib/errors';
 import { recordOf } from '../../../lib/tolerant';
-import { PROMPT, runWorkflowOf } from '../shapes/chat';
-import { worded } from '../../../shapes/words';
-import type { WorkspaceRef } from '../workspaces';
+import { learnedNames } from '../../../state/learned-names';
+import { MODE, PROMPT, runWorkflowOf } from '../shapes/chat';
+import { shapedLike, worded } from '../../../shapes/words';
+import { workspaceRecord, type WorkspaceRef } from '../workspaces';
 
 export const CHAT_PAGE = 20;
 
@@ -25,7 +26,7 @@ const history = defineRecordHistory<ChatRow>({
       await agent.call(w.zone, 'workspaces.chats.list', { params: { id: w.id }, query: pageQuery(before, limit) }),
       limit,
     ),
-  row: toChatRow,
+  row: (raw, i, ref) => toChatRow(raw, i, learnedNames(ref.zone)),
   key: (c) => c.key,
   same: (a, b) => a.status === b.status && a.refId === b.refId,
 });
@@ -35,16 +36,28 @@ export const useChatHistory = history.useHistory;
 /** Starts a chat; the entry as the zone answered. The newest page is read again so it shows on top. */
 export async function startChat(w: WorkspaceRef, mode: 'agent' | 'team', prompt: string): Promise<ChatRow> {
   try {
-    // mode is the spec's own word; the prompt's name is the zone's (its other chats show it).
-    const p = worded([[PROMPT, prompt]], history.newestRecords(w));
+    // mode is the spec's own word; the prompt's name is the zone's (its other chats show it); both
+    // written as its chats are (a `spec`, JSON:API `attributes`).
+    const chats = history.newestRecords(w);
+    const p = shapedLike(
+      worded(
+        [
+          [MODE, mode],
+          [PROMPT, prompt],
+        ],
+        chats,
+      ),
+      chats,
+      workspaceRecord(w),
+    );
     const reply = recordOf(
       await agent.call(w.zone, 'workspaces.chats.create', {
         params: { id: w.id },
-        body: { mode, ...p.values },
+        body: p.values,
         words: { body: p.words },
       }),
     );
-    return toChatRow(reply, 0);
+    return toChatRow(reply, 0, learnedNames(w.zone));
   } finally {
     history.changed(w);
   }

@@ -8,9 +8,10 @@
  */
 import { agent } from '../../../agent';
 import { deploymentsScreenKey, isShowing } from '../../../data/sightings';
+import { readRows } from '../../../data';
 import { listOf } from '../../../lib/tolerant';
 import { toWorkspaceSummary } from '../shapes/workspace-record';
-import { deploymentsOf } from '../shapes/cicd-record';
+import { deploymentsOf } from '../../../shapes/cicd-record';
 import { reportDeployments } from './workspace-cicd';
 
 const WATCH_MS = 60_000;
@@ -26,7 +27,7 @@ export function watchDeployments(zones: () => string[]): DeployWatch {
   let busy = false;
 
   async function readZone(zone: string): Promise<void> {
-    const list = listOf(await agent.call(zone, 'workspaces.list')).map(toWorkspaceSummary);
+    const list = readRows(zone, 'workspace', listOf(await agent.call(zone, 'workspaces.list')), toWorkspaceSummary);
     const watched = list.filter((w) => w.id !== undefined && w.cicdEnabled !== false).slice(0, MAX_WATCHED);
     for (const w of watched) {
       const ref = { zone, id: w.id! };

@@ -7,7 +7,7 @@ import type { AgentErrorData } from '@contract/errors';
 import { agent } from '../../../agent';
 import { resources, useResource, type ResourceView } from '../../../data';
 import { defineRecordResource, recordResourceChanged } from '../../../composables/zone-records';
-import { deploymentsOf, logLines, toCicdStatus, type CicdStatus, type Deployment } from '../shapes/cicd-record';
+import { deploymentsOf, logLines, toCicdStatus, type CicdStatus, type Deployment } from '../../../shapes/cicd-record';
 import { workspaceChanged, type WorkspaceRef } from '../workspaces';
 import { reportSighting } from '../../../data/sightings';
 

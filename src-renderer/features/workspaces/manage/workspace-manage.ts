@@ -4,10 +4,19 @@
  * settles the workspace's record and the list are read again.
  */
 import { agent } from '../../../agent';
-import { defineResource, resources, useResource, type ResourceView } from '../../../data';
+import { defineResource, resources, storedReader, useResource, type ResourceView } from '../../../data';
 import { idOf, recordOf } from '../../../lib/tolerant';
-import { keptName, nameWords, workspaceNameOf } from '../shapes/workspace';
-import type { Worded } from '../../../shapes/words';
+import {
+  createFields,
+  keptName,
+  nameWords,
+  workspaceNameOf,
+  WS_CICD,
+  WS_NEW_REPO,
+  WS_REPO,
+  WS_SERVER,
+} from '../shapes/workspace';
+import { worded, type Worded } from '../../../shapes/words';
 import { toWorkspaceSummary, type WorkspaceSummary } from '../shapes/workspace-record';
 import { reposChanged } from '../../applications';
 import { workspaceChanged, workspaceRecord, workspaceRecords, type WorkspaceRef } from '../workspaces';
@@ -25,20 +34,30 @@ export interface WorkspaceDraft {
 }
 
 /**
- * The body: the spec's own inputs (repo_full_name | new_repo, enable_cicd with deploy_server_id)
- * as named; the name and the kind (not shown by the spec) under the names the zone's other
- * workspaces use.
+ * The body: the name and the kind (not shown by the spec) under the names the zone's other
+ * workspaces use; the spec's own inputs (repo_full_name | new_repo, enable_cicd with
+ * deploy_server_id) by their names, all in one write shaped as the zone's records are (a
+ * Kubernetes `spec`, a JSON:API resource object, its key style).
  */
-export function createBody(d: WorkspaceDraft, like: unknown = []): { body: Record<string, unknown>; words: Worded } {
-  const words = nameWords(d.name, like, d.template || undefined);
-  return {
-    body: {
-      ...words.values,
-      ...(d.repoFullName ? { repo_full_name: d.repoFullName } : { new_repo: d.newRepo }),
-      ...(d.deployServerId ? { enable_cicd: true, deploy_server_id: d.deployServerId } : {}),
-    },
-    words,
-  };
+export function createBody(
+  d: WorkspaceDraft,
+  like: unknown = [],
+  nameKey?: string,
+): { body: Record<string, unknown>; words: Worded } {
+  // Name and kind in the zone's own names where ours are not its (createFields).
+  const { name, kind } = createFields(Array.isArray(like) ? like : [like], nameKey);
+  const words = worded(
+    [
+      [name, d.name],
+      [kind, d.template || undefined],
+      [WS_REPO, d.repoFullName || undefined],
+      [WS_NEW_REPO, d.repoFullName ? undefined : d.newRepo],
+      [WS_CICD, d.deployServerId ? true : undefined],
+      [WS_SERVER, d.deployServerId || undefined],
+    ],
+    like,
+  );
+  return { body: words.values, words };
 }
 
 const readWorkspace = async (ref: WorkspaceRef) =>
@@ -67,7 +86,11 @@ export interface Created extends WorkspaceSummary {
  */
 export async function createWorkspace(zone: string, d: WorkspaceDraft): Promise<Created> {
   try {
-    const { body, words } = createBody(d, workspaceRecords(zone));
+    const like = workspaceRecords(zone);
+    // The field the zone's dictionary reads its workspaces' names by (a tie broken by its other kinds).
+    const named = storedReader(zone, 'workspace', like[0]).paths.name;
+    const nameKey = named?.length === 1 && typeof named[0] === 'string' ? named[0] : undefined;
+    const { body, words } = createBody(d, like, nameKey);
     let rec = createdOf(await agent.call(zone, 'workspaces.create', { body, words: { body: words.words } }));
     const id = idOf(rec, 'workspace');
     let nameNote: string | undefined;
@@ -84,7 +107,7 @@ export async function createWorkspace(zone: string, d: WorkspaceDraft): Promise<
             : `The zone’s record shows no name; “${d.name}” was not kept.`;
       }
     }
-    const w: Created = toWorkspaceSummary(rec, 0);
+    const w: Created = toWorkspaceSummary(rec, 0, storedReader(zone, 'workspace', rec));
     if (w.id) resources.update(progressResource, { zone, id: w.id }, () => w);
     if (nameNote) w.nameNote = nameNote;
     return w;
@@ -124,10 +147,8 @@ const progressResource = defineResource<WorkspaceSummary, WorkspaceRef>({
   parts: (w) => [w.id],
   poll: (w) => (w === undefined || w.status === 'creating' ? 1_000 : null),
   fetch: async (w, { previous, signal }) => {
-    const now = toWorkspaceSummary(
-      recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } })),
-      0,
-    );
+    const rec = recordOf(await agent.call(w.zone, 'workspaces.get', { signal, params: { id: w.id } }));
+    const now = toWorkspaceSummary(rec, 0, storedReader(w.zone, 'workspace', rec));
     if (previous?.status === 'creating' && now.status !== 'creating') workspaceChanged(w);
     return now;
   },

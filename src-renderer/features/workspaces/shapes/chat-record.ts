@@ -5,7 +5,8 @@
  * either way (the last entry's seq when a bare page came back full).
  */
 import { idOf, isRecord, listOf, pick, timeOf, type Raw } from '../../../lib/tolerant';
-import { chatPromptOf } from './chat';
+import { chatPromptOf, PROMPT } from './chat';
+import { recordView } from '../../../shapes/record-view';
 
 export interface ChatRow {
   key: string;
@@ -26,18 +27,22 @@ export interface ChatRow {
 const CURSOR_KEYS = ['next_before', 'nextBefore', 'next_cursor', 'nextCursor', 'next', 'cursor'];
 const seqOf = (raw: Raw) => pick(raw, 'seq', 'sequence', 'number', 'index');
 
-export function toChatRow(raw: Raw, index: number): ChatRow {
-  const seq = seqOf(raw);
-  const refId = pick(raw, 'ref_id', 'refId', 'run_id', 'team_id', 'ref');
+/** `learned`: the names the zone taught, by role (a prompt it asked for under `nvn8lp` is read there). */
+export function toChatRow(raw: Raw, index: number, learned?: Readonly<Record<string, string>>): ChatRow {
+  // Its fields wherever the style nests them (`attributes`, a `spec`): the top's `kind`/`type` is
+  // then the style's resource kind, the nested record's own the chat's.
+  const v = recordView(raw);
+  const seq = seqOf(v);
+  const refId = pick(v, 'ref_id', 'refId', 'run_id', 'team_id', 'ref');
   return {
-    key: seq ?? idOf(raw) ?? refId ?? `#${index}`,
+    key: seq ?? idOf(raw) ?? idOf(v) ?? refId ?? `#${index}`,
     seq,
-    kind: pick(raw, 'kind', 'type')?.toLowerCase(),
-    mode: pick(raw, 'mode')?.toLowerCase(),
-    prompt: chatPromptOf(raw) ?? '',
-    status: pick(raw, 'status', 'state'),
+    kind: pick(v, 'kind', 'type')?.toLowerCase(),
+    mode: pick(v, 'mode')?.toLowerCase(),
+    prompt: chatPromptOf(v, learned?.[PROMPT.role]) ?? '',
+    status: pick(v, 'status', 'state'),
     refId,
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'started_at', 'created'),
+    createdAt: timeOf(v, 'created_at', 'createdAt', 'started_at', 'created', 'creationTimestamp'),
     raw,
   };
 }

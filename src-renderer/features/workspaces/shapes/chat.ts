@@ -4,7 +4,7 @@
  * a string or a {text|content} record (a chat message object), or the first message of a list.
  */
 import { isRecord, pick } from '@contract/tolerant';
-import { field, valueIn } from '../../../shapes/words';
+import { field, fixedField, valueIn } from '../../../shapes/words';
 
 export const PROMPT = field(
   'chat.prompt',
@@ -17,6 +17,8 @@ export const PROMPT = field(
   'instruction',
   'task',
 );
+/** The spec's own word for how a chat runs (agent or team). */
+export const MODE = fixedField('chat.mode', 'mode');
 const INNER = field('chat.text', 'text', 'content', 'prompt', 'message', 'body', 'value');
 const LIST = field('chat.messages', 'messages', 'turns');
 
@@ -33,7 +35,8 @@ export function runWorkflowOf(run: unknown): string {
   return (isRecord(run) ? pick(run, 'workflow_id', 'workflowId', 'workflow') : undefined) ?? '';
 }
 
-/** What the person asked, whichever way the zone kept it; undefined when it holds none. */
-export function chatPromptOf(rec: unknown): string | undefined {
-  return textOf(valueIn(rec, PROMPT)) ?? textOf(valueIn(rec, LIST));
+/** What the person asked, whichever way the zone kept it (`taught`: the name it asked for it under); undefined when it holds none. */
+export function chatPromptOf(rec: unknown, taught?: string): string | undefined {
+  const prompt = taught && !PROMPT.names.includes(taught) ? field(PROMPT.role, taught, ...PROMPT.names) : PROMPT;
+  return textOf(valueIn(rec, prompt)) ?? textOf(valueIn(rec, LIST));
 }

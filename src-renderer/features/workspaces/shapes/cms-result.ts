@@ -5,11 +5,14 @@
  * outcome, and the output under output | stdout (+ stderr) | result | text | log, at the top or
  * in a {result|data} envelope. "Passed" only when the zone said it succeeded (exit 0, a true flag,
  * a success word); a non-zero exit, a false flag or a failed word is "failed"; anything else is
- * "finished", neutral: the zone ran it and did not say how it went.
+ * "finished", neutral: the zone ran it and did not say how it went. Names are read in any letter
+ * case (`ExitCode`, `Output`); a reply in names of its own (`{pa2j: true, dip93: "…"}`) is read by
+ * value where no name fits: its one boolean is the flag, its one text the output.
  */
 import { isRecord, type Raw } from '@contract/tolerant';
-import { classify } from '../../../lib/state-vocabulary';
-import { field, namesOf, unreadFields, valueIn } from '../../../shapes/words';
+import { recordOf } from '../../../lib/tolerant';
+import { classify } from '@contract/state-vocabulary';
+import { field, namesOf, unreadFields } from '../../../shapes/words';
 
 const EXIT = field(
   'cms.exit',
@@ -53,22 +56,36 @@ function textOf(v: unknown): string | undefined {
   return undefined;
 }
 
-/** The first name of `f` the record holds a number under. */
-function exitOf(r: Raw): number | undefined {
-  for (const n of EXIT.names) {
-    const v = numberOf(r[n]);
-    if (v !== undefined) return v;
-  }
-  return undefined;
+const flat = (k: string) => k.replace(/[-_]/g, '').toLowerCase();
+
+/** The record's values under each of `names`, in order, matched in any letter case (`ExitCode` is exit_code). */
+function under(r: Raw, names: readonly string[]): unknown[] {
+  const keys = new Map<string, string>();
+  for (const k of Object.keys(r)) if (!keys.has(flat(k))) keys.set(flat(k), k);
+  return names.flatMap((n) => {
+    const k = keys.get(flat(n));
+    return k === undefined ? [] : [r[k]];
+  });
 }
 
-/** The first name of `f` the record holds a word (not a number) under. */
+/** The first of the exit names the record holds a number under. */
+function exitOf(r: Raw): number | undefined {
+  return under(r, EXIT.names)
+    .map(numberOf)
+    .find((v) => v !== undefined);
+}
+
+/** The first of the word names the record holds a word (not a number) under. */
 function wordOf(r: Raw): string | undefined {
-  for (const n of WORD.names) {
-    const v = r[n];
-    if (typeof v === 'string' && numberOf(v) === undefined && v.trim() !== '') return v;
-  }
-  return undefined;
+  return under(r, WORD.names).find(
+    (v): v is string => typeof v === 'string' && numberOf(v) === undefined && v.trim() !== '',
+  );
+}
+
+/** The record's one value of a type, when it has exactly one (a reply in names of its own). */
+function lone<T>(r: Raw, is: (v: unknown) => v is T): T | undefined {
+  const found = Object.values(r).filter(is);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export function readCmsReply(data: unknown): CmsReply {
@@ -77,13 +94,26 @@ export function readCmsReply(data: unknown): CmsReply {
     const output = data === null || data === undefined ? '' : JSON.stringify(data);
     return { exitCode: undefined, output, outcome: 'finished' };
   }
-  const inner = [data.result, data.data].find(isRecord);
-  const r = inner ?? data;
+  // A document's record (or, with no resource, its meta) is the reply.
+  const doc = recordOf(data);
+  const inner = [doc.result, doc.data].find(isRecord);
+  const r = inner ?? doc;
   const exitCode = exitOf(r);
-  const flag = typeof valueIn(r, FLAG) === 'boolean' ? (valueIn(r, FLAG) as boolean) : undefined;
+  const named = under(r, FLAG.names).find((v): v is boolean => typeof v === 'boolean');
   const word = wordOf(r);
-  const out = OUTPUT.names.map((n) => textOf(r[n])).find((t) => t !== undefined && !(t === word && t === r.result));
-  const err = textOf(valueIn(r, STDERR));
+  // No name of ours fits at all: the zone's one boolean says how it went, and its one text is the output.
+  const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+  const byValue = named === undefined && exitCode === undefined && word === undefined ? lone(r, isBool) : undefined;
+  const flag = named ?? byValue;
+  const result = under(r, ['result'])[0];
+  const out =
+    under(r, OUTPUT.names)
+      .map(textOf)
+      .find((t) => t !== undefined && !(t === word && t === result)) ??
+    (byValue === undefined ? undefined : lone(r, (v): v is string => typeof v === 'string'));
+  const err = under(r, STDERR.names)
+    .map(textOf)
+    .find((t) => t !== undefined);
   const output = [out, err].filter((t) => t !== undefined && t !== '').join('\n');
   let outcome: CmsOutcome = 'finished';
   if (exitCode !== undefined) outcome = exitCode === 0 ? 'passed' : 'failed';

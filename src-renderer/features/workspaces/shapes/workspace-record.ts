@@ -3,10 +3,12 @@
  * last_error; every other field is "not shown", so each is looked for under the names a zone is
  * likely to use, and a missing one is simply not shown.
  */
-import { idOf, isRecord, pick, timeOf, type Raw, type Tone } from '../../../lib/tolerant';
-import { classify, toneOf } from '../../../lib/state-vocabulary';
-import { kindOfWord, workspaceKindWordOf, workspaceNameOf } from './workspace';
-import { boolOf } from './flags';
+import { recordView } from '../../../shapes/record-view';
+import type { KindReader } from '@contract/dictionary/kind-reader';
+import { isRecord, pick, timeOf, type Raw, type Tone } from '../../../lib/tolerant';
+import { classify, toneOf } from '@contract/state-vocabulary';
+import { kindOfWord, workspaceKindWordOf } from './workspace';
+import { boolOf } from '../../../shapes/flags';
 
 export type WorkspaceStatus = 'creating' | 'ready' | 'ci_error' | 'failed';
 
@@ -31,19 +33,23 @@ function repoOf(raw: Raw): string | undefined {
   return pick(raw, 'repo_full_name', 'repoFullName', 'repository', 'repo');
 }
 
-export function toWorkspaceSummary(raw: Raw, index: number): WorkspaceSummary {
-  const id = idOf(raw, 'workspace');
-  const status = pick(raw, 'status', 'state')?.toLowerCase();
+/** A summary read by the list's reader: id and name are the zone's dictionary's for workspaces (status the spec fixes). */
+export function toWorkspaceSummary(raw: Raw, index: number, reader: KindReader): WorkspaceSummary {
+  const id = reader.id(raw);
+  // Its fields wherever the style nests them (`attributes`, a `spec`): the top's `type` is then
+  // the style's resource type, not what the workspace is.
+  const v = recordView(raw);
+  const status = (pick(v, 'status', 'state') ?? reader.state(raw))?.toLowerCase();
   return {
     key: id ?? `#${index}`,
     id,
-    name: workspaceNameOf(raw) ?? id ?? `(unnamed ${index + 1})`,
+    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
     status,
-    lastError: pick(raw, 'last_error', 'lastError', 'error', 'error_message') || undefined,
-    template: workspaceKindWordOf(raw)?.toLowerCase(),
-    repo: repoOf(raw),
-    cicdEnabled: boolOf(raw, 'cicd_enabled', 'cicdEnabled', 'enable_cicd'),
-    createdAt: timeOf(raw, 'created_at', 'createdAt', 'created'),
+    lastError: pick(v, 'last_error', 'lastError', 'error', 'error_message') || undefined,
+    template: workspaceKindWordOf(v)?.toLowerCase(),
+    repo: repoOf(v),
+    cicdEnabled: boolOf(v, 'cicd_enabled', 'cicdEnabled', 'enable_cicd'),
+    createdAt: timeOf(v, 'created_at', 'createdAt', 'created', 'creationTimestamp'),
     raw,
   };
 }

@@ -163,13 +163,10 @@ describe('error bodies of every shape', () => {
 
 describe('hostile error bodies', () => {
   it('drops names with odd characters or too long, and keeps at most 20', () => {
-    const body = {
-      missing: ['ok_name', '../etc', 'a b', '<script>', 'x'.repeat(65), 'y'.repeat(64), '', 42],
-      errors: Array.from({ length: 100 }, (_, i) => ({ field: `f${i}` })),
-    };
-    const names = expectedNames(body);
+    const odd = { missing: ['ok_name', '../etc', 'a b', '<script>', 'x'.repeat(65), 'y'.repeat(64), '', 42] };
+    expect(expectedNames(odd)).toEqual(['ok_name', 'y'.repeat(64)]);
+    const names = expectedNames({ errors: Array.from({ length: 100 }, (_, i) => ({ field: `f${i}` })) });
     expect(names.length).toBe(MAX_EXPECTED);
-    expect(names.slice(0, 2)).toEqual(['ok_name', 'y'.repeat(64)]);
     for (const n of names) expect(n).toMatch(/^[A-Za-z_][\w.-]{0,63}$/);
   });
 
@@ -179,9 +176,10 @@ describe('hostile error bodies', () => {
     expect(readErrorBody({ message: huge }).expected.length).toBeLessThanOrEqual(MAX_EXPECTED);
     expect(readErrorBody({ error: { code: true }, code: null, errors: 'x', fields: 7, missing: { a: 1 } })).toEqual({
       expected: [],
+      hints: [],
     });
-    expect(readErrorBody([1, 2])).toEqual({ expected: [] });
-    expect(readErrorBody(null)).toEqual({ expected: [] });
+    expect(readErrorBody([1, 2])).toEqual({ expected: [], hints: [] });
+    expect(readErrorBody(null)).toEqual({ expected: [], hints: [] });
   });
 
   it('a deep error body is dropped before it is read', () => {

@@ -98,6 +98,23 @@ describe('CMS command replies: passed only when the zone said it succeeded', () 
     expect(readCmsReply(null)).toEqual({ exitCode: undefined, output: '', outcome: 'finished' });
   });
 
+  it('reads names in any letter case (style:aws) and a reply in names of its own by value (random:2)', () => {
+    expect(readCmsReply({ ExitCode: 0, Output: 'Company Site\n' })).toEqual({
+      exitCode: 0,
+      output: 'Company Site\n',
+      outcome: 'passed',
+    });
+    expect(readCmsReply({ ExitCode: 1, Output: 'Error' }).outcome).toBe('failed');
+    expect(readCmsReply({ pa2j: true, dip93: 'Company Site\n' })).toEqual({
+      exitCode: undefined,
+      output: 'Company Site\n',
+      outcome: 'passed',
+    });
+    expect(readCmsReply({ pa2j: false, dip93: 'Error: no such command' }).outcome).toBe('failed');
+    // Two booleans: nothing tells which says how it went.
+    expect(readCmsReply({ a1: true, b2: false, c3: 'x' }).outcome).toBe('finished');
+  });
+
   it('names the fields of a reply it cannot read (never their values)', () => {
     expect(readCmsReply({ frob: 1, glim: 'secret' })).toMatchObject({ outcome: 'finished', unread: ['frob', 'glim'] });
   });

@@ -12,6 +12,7 @@ import {
   sameCase,
   toEvalCase,
 } from '../../../../src-renderer/features/workflows/shapes/eval-case';
+import { zoneKindReader } from '../../../../src-main/contract/dictionary/kind-reader';
 import { newestFirst, toSuite } from '../../../../src-renderer/features/workflows/shapes/eval-suite';
 
 describe('eval case, read', () => {
@@ -24,6 +25,20 @@ describe('eval case, read', () => {
     [{ case_id: 'c', display_name: 'n', type: 'contains', input: 'hi', expect: 'x' }, 'contains'],
   ])('%j', (raw, kind) => {
     expect(toEvalCase(raw, 0)).toMatchObject({ id: 'c', name: 'n', kind, input: 'hi', expected: 'x' });
+  });
+
+  it('reads the id and name where the zone’s reader of cases says (a resource-path `name` is no name)', () => {
+    const uid = '7ba4f141-2918-4c08-b68d-96bcafc7d670';
+    const recs = ['says hi', 'contains case'].map((n, i) => ({
+      name: `zones/eu-1/evalCases/${uid.slice(0, -1)}${i}`,
+      uid: `${uid.slice(0, -1)}${i}`,
+      displayName: n,
+      kind: 'contains',
+      input: 'there',
+      expected: 'x',
+    }));
+    const reader = zoneKindReader(undefined, recs, 'eval_case');
+    expect(toEvalCase(recs[0]!, 0, undefined, reader)).toMatchObject({ id: recs[0]!.uid, name: 'says hi' });
   });
 
   it('shows JSON input as JSON text', () => {
@@ -109,6 +124,24 @@ describe('eval suites', () => {
     );
     expect(s).toMatchObject({ id: 's', target: 'canary', version: 2, passed: true, passCount: 1, failCount: 1 });
     expect(s.verdicts[0]!.caseName).toBe('Case C');
+  });
+
+  it('reads a suite in PascalCase (style:aws): its verdicts, their flags and its time', () => {
+    const s = toSuite(
+      {
+        EvalSuiteId: 'e9f0e79d',
+        Target: 'primary',
+        Version: 1,
+        Passed: true,
+        CreationTime: '2026-12-02T08:00:07.654Z',
+        Verdicts: [{ CaseId: 'c1', Kind: 'contains', Output: 'Say hi there', Passed: true, Reason: 'contains it' }],
+      },
+      0,
+      new Map([['c1', 'says hi']]),
+    );
+    expect(s).toMatchObject({ id: 'e9f0e79d', target: 'primary', passed: true, passCount: 1, failCount: 0 });
+    expect(s.verdicts[0]).toMatchObject({ caseName: 'says hi', output: 'Say hi there', reason: 'contains it' });
+    expect(s.createdAt?.toISOString()).toBe('2026-12-02T08:00:07.654Z');
   });
 
   it('orders newest first by time, epoch or text', () => {

@@ -13,6 +13,7 @@ import {
   unreadRunFields,
 } from '../../../../src-renderer/features/workflows/shapes/run-record';
 import { approvalBody, startBody, startedRunOf } from '../../../../src-renderer/features/workflows/shapes/run';
+import { runSighting } from '../../../../src-renderer/features/workflows/production/run-sighting';
 
 const SPEC = { nodes: [{ id: 'in' }, { id: 'draft' }, { id: 'gate', type: 'approval', message: 'Ship it?' }] };
 
@@ -114,6 +115,18 @@ describe('a run parked at a gate', () => {
     expect(progressFromRun({ status: 'BLOCKED' }).waiting).toEqual({ nodeId: undefined, message: undefined });
   });
 
+  it('a history row in Google’s words (uid, a resource name, an UPPER_SNAKE state) is seen at its gate', () => {
+    const row = {
+      name: 'zones/eu-1/workflowRuns/01a2352c',
+      uid: '01a2352c',
+      workflowId: 'w-1',
+      state: 'WAITING_APPROVAL',
+      createTime: '2026-12-02T05:14:24.890Z',
+    };
+    expect(toRunSummary(row, 0).id).toBe('01a2352c');
+    expect(runSighting(row)).toEqual({ id: '01a2352c', status: 'WAITING_APPROVAL', gate: true });
+  });
+
   it('not once the run is over or the gate decided', () => {
     expect(progressFromRun({ status: 'cancelled', steps: [{ node_id: 'g', status: 'waiting' }] }).waiting).toBe(
       undefined,
@@ -146,6 +159,16 @@ describe('writes in the zone’s words', () => {
   ])('finds the started run’s id in %j', (reply) => {
     expect(toRunSummary(startedRunOf(reply)!, 0).id).toBe('r9');
   });
+
+  // A Google-style run: `name` a resource path, the id `uid` — a name on no list here, read by value.
+  const uid = '7ba4f141-2918-4c08-b68d-96bcafc7d670';
+  const path = { name: `zones/eu-1/workflowRuns/${uid}`, uid, workflowId: 'd21b7cd8-5980-4322-8de4-7babff15d9fb' };
+  it.each([[{ ...path, state: 'RUNNING' }], [{ requestId: 'req-1', run: { ...path, state: 'RUNNING' } }]])(
+    'finds a run’s id by its values when none of our names holds it: %j',
+    (reply) => {
+      expect(toRunSummary(startedRunOf(reply)!, 0).id).toBe(uid);
+    },
+  );
 });
 
 describe('an unknown shape', () => {

@@ -14,6 +14,9 @@ import {
   storedText,
 } from '../../../../src-renderer/features/workflows/shapes/skill-file';
 import { skillBody, toSkillRow } from '../../../../src-renderer/features/workflows/shapes/skill';
+import { oneRow } from '../../../support/readers';
+
+const skillRow = oneRow(toSkillRow, 'skill');
 
 describe('skill records', () => {
   it.each([
@@ -21,14 +24,14 @@ describe('skill records', () => {
     [{ uuid: 's1', display_name: 'sum', summary: 'd', files_count: '2', updatedAt: 1767225600 }],
     [{ skill_id: 's1', title: 'sum', desc: 'd', files: [{}, {}], modified_at: 1767225600000 }],
   ])('reads name, description, file count and time in any of their names: %j', (raw) => {
-    const r = toSkillRow(raw, 0);
+    const r = skillRow(raw, 0);
     expect(r).toMatchObject({ id: 's1', key: 's1', name: 'sum', description: 'd', fileCount: 2 });
     expect(r.updatedAt?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('names a nameless skill by its id or its place', () => {
-    expect(toSkillRow({ id: 'x' }, 0).name).toBe('x');
-    expect(toSkillRow({}, 4)).toMatchObject({ key: '#4', name: '(unnamed 5)' });
+    expect(skillRow({ id: 'x' }, 0).name).toBe('x');
+    expect(skillRow({}, 4)).toMatchObject({ key: '#4', name: '(unnamed 5)' });
   });
 
   it("writes a create under the zone's other skills' names, an update under the skill's own", () => {

@@ -115,3 +115,69 @@ describe('a canary given flat on the record', () => {
     expect(d.canary).toMatchObject({ version: 2, weight: 20 });
   });
 });
+
+describe('a runner found by its values, under names in no list', () => {
+  it.each([
+    [{ id: 'w', runner: { version: 3 }, canary_runner: { version: 4, weight: 10 } }],
+    [{ id: 'w', runner: { version: 3, status: 'running' }, canary: { version: 4, weight: 10 } }],
+    [{ id: 'w', runners: [{ version: 3 }, { version: 4, weight: 10 }] }],
+    [
+      {
+        id: 'w',
+        runners: [
+          { rev: '3', share: 90 },
+          { rev: '4', share: 10 },
+        ],
+      },
+    ],
+    [{ id: 'w', serving: { main: { v: 3 }, next: { v: 4, traffic_pct: '10%' } } }],
+    [{ id: 'w', zq: { number: 3, split: 90 }, xy: { number: 4, split: 10 } }],
+    [{ id: 'w', deployment: { rev: 3, canary: { rev: 4, weight: 10 } } }],
+  ])('primary v3 and canary v4 at 10 %% from %j', (raw) => {
+    const d = readDeployment(raw);
+    expect(d).toMatchObject({ state: 'deployed', primary: { version: 3 }, canary: { version: 4, weight: 10 } });
+    expect(deploymentWords(d)).toBe('Deployed v3 · canary v4 at 10 %');
+  });
+
+  it('the spec’s own runner, alone: deployed, no canary shown', () => {
+    const d = readDeployment({ id: 'w', name: 'n', runner: { version: 3, status: 'running' } });
+    expect(deploymentWords(d)).toBe('Deployed v3');
+    expect(d.primary?.raw).toEqual({ version: 3, status: 'running' });
+  });
+
+  it('a runner field that is empty says not deployed; an empty canary field says there is none', () => {
+    expect(readDeployment({ id: 'w', runner: null }).state).toBe('undeployed');
+    const d = readDeployment({ id: 'w', runner: { version: 2 }, canary_runner: null });
+    expect(d).toMatchObject({ state: 'deployed', canaryKnown: true });
+    expect(deploymentOffers(d).promoteOrStop).toBe(false);
+  });
+
+  it('a runner in names of its own is known by its state word; the canary beside it by its weight (random:13)', () => {
+    const primary = {
+      bd0e: 'd0728f04-6b68-47dc-b404-ffe86f2ba7e8',
+      fr8l81: 1,
+      wl3qu2bi: 'running',
+      w98: 1796195968324,
+    };
+    const alone = readDeployment({ beiwd329r: 'w', w39: 2, r97rqz: primary, kf8x: null });
+    expect(deploymentWords(alone)).toBe('Deployed v1');
+    const canary = { bd0e: 'c0ffee00-1111-4222-8333-444455556666', fr8l81: 2, l2m9wwf: 20, wl3qu2bi: 'running' };
+    expect(deploymentWords(readDeployment({ beiwd329r: 'w', r97rqz: primary, kf8x: canary }))).toBe(
+      'Deployed v1 · canary v2 at 20 %',
+    );
+  });
+
+  it.each([
+    ['a bare version under a name that hints nothing', { id: 'w', zq: { v: 3 } }],
+    ['no recognisable version', { id: 'w', runner: { image: 'x', replicas: 2, port: 8080 } }],
+    ['the draft and the latest published version are not runners', { draft: { version: 5 }, latest: { version: 4 } }],
+    ['two runners nothing tells apart', { id: 'w', runners: [{ version: 3 }, { version: 4 }] }],
+  ])('not shown when nothing fits: %s', (_what, raw) => {
+    expect(deploymentWords(readDeployment(raw))).toBe('Deployment: not shown by this zone');
+  });
+
+  it('a canary read by value is written under its own names', () => {
+    const d = readDeployment({ id: 'w', runner: { version: 3 }, canary_runner: { version: 4, weight_percent: 10 } });
+    expect(canaryBody(5, 20, d).values).toEqual({ version: 5, weight_percent: 20 });
+  });
+});

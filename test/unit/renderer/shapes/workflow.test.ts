@@ -12,6 +12,9 @@ import {
   readDraft,
   toWorkflowSummary,
 } from '../../../../src-renderer/features/workflows/shapes/workflow';
+import { oneRow } from '../../../support/readers';
+
+const summaryOf = oneRow(toWorkflowSummary, 'workflow');
 
 const spec = { nodes: [{ id: 'in', type: 'input' }], edges: [] };
 
@@ -90,6 +93,10 @@ describe('publish reply', () => {
     [{ data: { version: 'v6' } }, 6],
     [7, 7],
     [{ ok: true }, undefined],
+    // A version record in words nobody here wrote: its one small whole number, never a time.
+    [{ va7cny: 2, x9gtf69wb: { nodes: [] }, lsq95ys: 1796177275600 }, 2],
+    [{ a1: 2, b2: 3 }, undefined],
+    [{ kind: 'WorkflowVersion', metadata: { name: 'v2' }, spec: { version: 2, spec: { nodes: [] } } }, 2],
   ])('%j → %s', (reply, n) => {
     expect(publishedVersionOf(reply)).toBe(n);
   });
@@ -100,15 +107,17 @@ describe('workflow summary', () => {
     [{ id: 'w', name: 'n', description: 'd', latest_version: 3, updated_at: '2026-01-01T00:00:00Z' }],
     [{ uuid: 'w', display_name: 'n', summary: 'd', versions: [{ version: 1 }, { version: 3 }], updatedAt: 1767225600 }],
     [{ workflow_id: 'w', title: 'n', description: 'd', current_version: '3', modified_at: '1767225600' }],
+    // style:aws: the latest version in PascalCase.
+    [{ id: 'w', name: 'n', description: 'd', LatestVersion: 3, updated_at: '2026-01-01T00:00:00Z' }],
   ])('reads %j', (raw) => {
-    const s = toWorkflowSummary(raw, 0);
+    const s = summaryOf(raw, 0);
     expect(s).toMatchObject({ id: 'w', name: 'n', description: 'd', latestVersion: 3 });
     expect(s.updatedAt?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('reads the eval gate at the top or under eval_gate', () => {
-    expect(toWorkflowSummary({ require_eval_pass: true }, 0).requireEvalPass).toBe(true);
-    expect(toWorkflowSummary({ eval_gate: { requireEvalPass: false } }, 0).requireEvalPass).toBe(false);
-    expect(toWorkflowSummary({}, 0).requireEvalPass).toBeUndefined();
+    expect(summaryOf({ require_eval_pass: true }, 0).requireEvalPass).toBe(true);
+    expect(summaryOf({ eval_gate: { requireEvalPass: false } }, 0).requireEvalPass).toBe(false);
+    expect(summaryOf({}, 0).requireEvalPass).toBeUndefined();
   });
 });

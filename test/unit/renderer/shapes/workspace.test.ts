@@ -10,15 +10,18 @@ import {
   credentialKinds,
   notThisKind,
 } from '../../../../src-renderer/features/workspaces/credentials/credential-fields';
-import { nothingDeployedYet, toDeployment } from '../../../../src-renderer/features/workspaces/shapes/cicd-record';
+import { nothingDeployedYet, toDeployment } from '../../../../src-renderer/shapes/cicd-record';
 import {
   hasCms,
   hasStoreCredentials,
   toWorkspaceSummary,
 } from '../../../../src-renderer/features/workspaces/shapes/workspace-record';
-import { isNoConnector } from '../../../../src-renderer/features/workspaces/workspace-refusals';
+import { isNoConnector } from '../../../../src-renderer/features/applications/repos/repo-refusals';
 import { stateTone } from '../../../../src-renderer/lib/tolerant';
 import { workspaceKindOf } from '../../../../src-renderer/features/workspaces/shapes/workspace';
+import { oneRow } from '../../../support/readers';
+
+const summaryOf = oneRow(toWorkspaceSummary, 'workspace');
 
 describe('chat prompt', () => {
   it.each([
@@ -41,6 +44,11 @@ describe('chat prompt', () => {
   it('an entry without one has an empty prompt (the view says so)', () => {
     expect(toChatRow({ kind: 'run', ref_id: 'r' }, 0).prompt).toBe('');
   });
+  it('reads the prompt under the name the zone taught (random:2: nvn8lp)', () => {
+    const rec = { kind: 'run', mode: 'agent', nvn8lp: 'Banner for random:2', ref_id: 'r' };
+    expect(toChatRow(rec, 0).prompt).toBe('');
+    expect(toChatRow(rec, 0, { 'chat.prompt': 'nvn8lp' }).prompt).toBe('Banner for random:2');
+  });
 });
 
 describe('deployment entries', () => {
@@ -56,6 +64,19 @@ describe('deployment entries', () => {
     expect(d.commit).toBe(sha);
     expect(d.message).toBe(message);
     expect(d.status).toBe('deployed');
+  });
+
+  it('reads the trigger under a name of its own by its word (random:2), and none where two fields could be it', () => {
+    const rec = {
+      commit: 'dca1e3f',
+      app: 'storefront',
+      status: 'succeeded',
+      k7q2x: 'manual',
+      m3z: '2026-12-02T07:46:52Z',
+    };
+    expect(toDeployment(rec, 0).trigger).toBe('manual');
+    expect(toDeployment({ trigger: 'push', k7q2x: 'manual' }, 0).trigger).toBe('push');
+    expect(toDeployment({ a1: 'manual', b2: 'push' }, 0).trigger).toBeUndefined();
   });
 
   it('colours by the vocabulary: deployed is settled, building under way, failed red, unknown grey', () => {
@@ -83,19 +104,19 @@ describe('what kind a workspace is', () => {
   });
 
   it('offers the tools of the kind it says, and both when it does not say', () => {
-    const cms = toWorkspaceSummary({ id: 'w', name: 'a', stack: 'WordPress', status: 'ready' }, 0);
+    const cms = summaryOf({ id: 'w', name: 'a', stack: 'WordPress', status: 'ready' }, 0);
     expect(hasCms(cms)).toBe(true);
     expect(hasStoreCredentials(cms)).toBe(false);
     expect(credentialKinds(cms.template)).toEqual(['cms']);
-    const unsaid = toWorkspaceSummary({ id: 'w', name: 'a' }, 0);
+    const unsaid = summaryOf({ id: 'w', name: 'a' }, 0);
     expect(credentialKinds(unsaid.template)).toEqual(['store', 'cms']);
     expect(credentialKinds('quantum')).toEqual(['store', 'cms']);
     expect(credentialKinds('blank')).toEqual([]);
   });
 
   it('reads the name under any of its names', () => {
-    expect(toWorkspaceSummary({ id: 'w', display_name: 'shop' }, 0).name).toBe('shop');
-    expect(toWorkspaceSummary({ id: 'w', title: 'shop' }, 0).name).toBe('shop');
+    expect(summaryOf({ id: 'w', display_name: 'shop' }, 0).name).toBe('shop');
+    expect(summaryOf({ id: 'w', title: 'shop' }, 0).name).toBe('shop');
   });
 });
 

@@ -20,6 +20,9 @@ import {
 import { looksSecret, MASK, varsText } from '../../../../../src-renderer/features/compare/secret-keys';
 import { toSkillRow } from '../../../../../src-renderer/features/workflows/shapes/skill';
 import { versionRowsOf } from '../../../../../src-renderer/features/workflows/shapes/version-record';
+import { oneRow } from '../../../../support/readers';
+
+const skillRow = oneRow(toSkillRow, 'skill');
 
 const spec = {
   nodes: [
@@ -110,7 +113,7 @@ describe('finding the same name', () => {
 });
 
 describe('skills, file by file', () => {
-  const row = (raw: Record<string, unknown>) => toSkillRow(raw, 0);
+  const row = (raw: Record<string, unknown>) => skillRow(raw, 0);
   const a = skillReading(row({ id: 's1', name: 'summarize' }), [
     { path: 'SKILL.md', text: '# A' },
     { path: 'notes.md', text: 'n' },

@@ -1,0 +1,15 @@
+/**
+ * Said on stderr before every command while sign-ins are kept in a file (`login --insecure-storage`
+ * or the app's setting): a choice that weakens them is never forgotten about. Read from the
+ * settings file, so it holds whichever agent answers.
+ */
+import path from 'node:path';
+import { savedSecretStorage } from '../agent/settings/app-settings';
+import { SECRETS_FILE } from '../agent/secrets/file-store';
+
+export function storageNotice(dataDir: string): void {
+  if (savedSecretStorage(dataDir) !== 'file') return;
+  process.stderr.write(
+    `zonedeck: sign-ins are stored in a file (${path.join(dataDir, SECRETS_FILE)}), not the keychain.\n`,
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Mounts a screen (or a harness) as the app does, with nothing set up by hand: the app's plugin
+ * (Pinia, the areas, the cache's gates, how zones are named) and its providers and services (Naive
+ * UI's theme, messages and dialogs, the data layer's notifier, the protected-zone guard). The test
+ * file mocks src-renderer/agent with the scripted agent before this runs.
+ */
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { h, type Component } from 'vue';
+import AppProviders from '../../../src-renderer/shell/AppProviders.vue';
+import { zonedeckApp } from '../../../src-renderer/shell/app-plugin';
+
+/** A fresh Pinia, made active so the test reads the same stores the screen does. */
+export function freshPinia(): Pinia {
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  return pinia;
+}
+
+export function mountApp(pinia: Pinia, root: Component, props: Record<string, unknown> = {}) {
+  return mount(() => h(AppProviders, null, { default: () => h(root, props) }), {
+    attachTo: document.body,
+    global: { plugins: [zonedeckApp(pinia)] },
+  });
+}

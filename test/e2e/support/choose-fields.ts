@@ -1,0 +1,58 @@
+/**
+ * A person's one choice of fields, when a list says it cannot read its rows ("This zone's … have
+ * no field Zonedeck reads as their …"): Choose fields…, then for each role asked, the field whose
+ * value in the record shown is the one expected (the first such, as a person reading the record
+ * would take) — a value known beforehand (the name `web-1`), or one the person recognises for what
+ * it is (a state, in whatever words the zone uses: A_STATE). Where the list says nothing, nothing
+ * is chosen: the app read the zone by itself.
+ */
+import type { Page } from 'playwright-core';
+import { isStateWord } from '../../../src-main/contract/state-vocabulary';
+
+type Role = 'id' | 'name' | 'state' | 'creation time';
+/** The value expected in the record shown, or what makes a value the one (a person reading the record). */
+type Pick = string | ((value: string) => boolean);
+
+/** A value a person reads as a record's state, in the zone's own words (`running`, `ACTIVE`, `Halted`). */
+export const A_STATE: Pick = (value) => isStateWord(value.trim());
+
+/** Chooses the fields the list asks for; returns the roles chosen (none when the list read its rows). */
+export async function chooseFieldsIfAsked(page: Page, picks: Partial<Record<Role, Pick>>): Promise<Role[]> {
+  const notice = page.getByRole('status', { name: /^What Zonedeck cannot read in / }).first();
+  // The notice follows the list's read; a list that reads its rows never shows it.
+  const shown = await notice
+    .waitFor({ timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return [];
+  // "… reads as their name or state; their fields are: …"
+  const text = /reads as their (.*?);/.exec(await notice.innerText())?.[1] ?? '';
+  const asked = (Object.keys(picks) as Role[]).filter((r) => new RegExp(`\\b${r}\\b`).test(text));
+  if (asked.length === 0) return [];
+  await notice.getByRole('button', { name: 'Choose fields…' }).click();
+  const dialog = page.getByRole('dialog', { name: /^How Zonedeck reads / });
+  await dialog.waitFor();
+  for (const role of asked) {
+    await dialog.getByLabel(`Field read as its ${role}`).click();
+    const options = page.locator('.n-base-select-option:visible');
+    await options.first().waitFor({ timeout: 5_000 });
+    const pick = picks[role]!;
+    if (typeof pick === 'string') await options.filter({ hasText: pick }).first().click();
+    else {
+      // The first field whose value in the record shown is what the person looks for.
+      const values = await options.evaluateAll((els) =>
+        els.map((e) => e.querySelector('.cf-value')?.textContent ?? ''),
+      );
+      const value = values.find((v) => pick(v));
+      if (value === undefined) throw new Error(`No field's value reads as the ${role}: ${values.join(', ')}`);
+      // By the value, not the position: the options may be drawn again between the read and the click.
+      await options
+        .filter({ has: page.locator('.cf-value').getByText(value, { exact: true }) })
+        .first()
+        .click();
+    }
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return asked;
+}

@@ -47,6 +47,21 @@ export function hostEnv(dataDir: string, overrides: Record<string, string> = {})
 
 /** Pages of the apps now open, so a failed test can say what was on screen (see on-failure.ts). */
 export const openPages = new Set<Page>();
+/** What each open page threw or logged as an error, newest last (at most 20), for on-failure.ts. */
+export const pageProblems = new WeakMap<Page, string[]>();
+
+function recordProblems(page: Page): void {
+  const list: string[] = [];
+  pageProblems.set(page, list);
+  const note = (line: string) => {
+    list.push(line.replace(/\s+/g, ' ').slice(0, 400));
+    if (list.length > 20) list.shift();
+  };
+  page.on('pageerror', (e) => note(`uncaught: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text()}`);
+  });
+}
 
 export async function startHost(
   dataDir: string,
@@ -109,6 +124,7 @@ export async function openApp(
   });
   const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
+  recordProblems(page);
   openPages.add(page);
   await page.goto(url);
   return {

@@ -214,7 +214,16 @@ export interface CoreCommands {
   'zones.forgetWords': { input: { id: string }; output: ZoneView };
   /** Remembers a name a save taught: its value did not stick, a second write under this name did. */
   'zones.learnWord': {
-    input: { id: string; role: string; place: WordPlace; name: string; instead: string; operationId: string };
+    input: {
+      id: string;
+      role: string;
+      place: WordPlace;
+      name: string;
+      instead: string;
+      operationId: string;
+      /** `person`: chosen by a person (default `compare`: a save taught it). */
+      from?: 'compare' | 'person';
+    };
     output: ZoneView;
   };
   /**

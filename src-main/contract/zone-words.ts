@@ -53,9 +53,10 @@ export interface LearnedWord {
   /**
    * How it was learned: `refusal` (absent in older files) when a 400/422/415 named it; `compare`
    * when a save's value did not stick, the read-back showed the field that should hold it, and a
-   * second write under that name stuck (the renderer's `zones.learnWord`).
+   * second write under that name stuck (the renderer's `zones.learnWord`); `person` when a person
+   * chose it among the names a refusal asked for that Zonedeck could not match to a field.
    */
-  readonly from?: 'refusal' | 'compare';
+  readonly from?: 'refusal' | 'compare' | 'person';
 }
 
 /** The names a call was finally sent under, by role (what the renderer compares a read-back with). */

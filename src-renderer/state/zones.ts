@@ -87,6 +87,27 @@ export const useZonesStore = defineStore('zones', () => {
     list.value = list.value.map((z) => (z.id === zone.id ? zone : z));
   }
 
+  /**
+   * Names a person chose for fields the zone asked for under names Zonedeck could not match (a
+   * refusal's "wants qv3k, zn8w"): kept as the zone's learned words, sent from the next save on.
+   */
+  async function chooseWords(
+    zone: string,
+    operationId: string,
+    picks: readonly { role: string; name: string; instead: string }[],
+  ): Promise<void> {
+    for (const p of picks) {
+      const view = await agent.invoke('zones.learnWord', {
+        id: zone,
+        place: 'body',
+        operationId,
+        from: 'person',
+        ...p,
+      });
+      list.value = list.value.map((z) => (z.id === view.id ? view : z));
+    }
+  }
+
   async function startSandbox(): Promise<void> {
     const { zones } = await agent.invoke('sandbox.start', {});
     await load();
@@ -153,6 +174,7 @@ export const useZonesStore = defineStore('zones', () => {
     update,
     remove,
     forgetWords,
+    chooseWords,
     chooseField,
     resetDictionary,
     startSandbox,

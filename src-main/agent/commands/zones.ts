@@ -167,20 +167,28 @@ export const zonesLearnWord = command<'zones.learnWord'>(
       name: learnedName,
       instead: word,
       operationId: word.refine((op) => ROUTES_BY_ID.has(op), 'Not an operation of the route table'),
+      from: z.enum(['compare', 'person']).optional(),
     })
     .strict(),
-  async ({ id, ...taught }, ctx) => {
+  async ({ id, from = 'compare', ...taught }, ctx) => {
     const record = ctx.registry.get(id);
     if (!record)
       throw new AgentError({ status: 0, code: AGENT_CODES.unknownZone, message: `There is no zone "${id}"` });
-    const learned: LearnedWord = { ...taught, learnedAt: new Date().toISOString(), from: 'compare' };
+    const learned: LearnedWord = { ...taught, learnedAt: new Date().toISOString(), from };
     if (ctx.registry.learnWords(id, record.baseUrl, [learned]))
-      ctx.zones.get(id).log.info('learned a name from a save the zone kept otherwise', {
-        role: taught.role,
-        name: taught.name,
-        instead: taught.instead,
-        operationId: taught.operationId,
-      });
+      ctx.zones
+        .get(id)
+        .log.info(
+          from === 'person'
+            ? 'a person chose a name the zone asked for'
+            : 'learned a name from a save the zone kept otherwise',
+          {
+            role: taught.role,
+            name: taught.name,
+            instead: taught.instead,
+            operationId: taught.operationId,
+          },
+        );
     return ctx.zones.view(ctx.registry.get(id) ?? record);
   },
 );

@@ -25,7 +25,7 @@ export const learnedWordSchema = z
     operationId: word,
     learnedAt: z.string().max(40),
     encoding: z.enum(['json', 'text']).optional(),
-    from: z.enum(['refusal', 'compare']).optional(),
+    from: z.enum(['refusal', 'compare', 'person']).optional(),
   })
   .strict();
 

@@ -6,7 +6,7 @@
  * it is (a state, in whatever words the zone uses: A_STATE). Where the list says nothing, nothing
  * is chosen: the app read the zone by itself.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { isStateWord } from '../../../src-main/contract/state-vocabulary';
 
 type Role = 'id' | 'name' | 'state' | 'creation time';
@@ -55,4 +55,45 @@ export async function chooseFieldsIfAsked(page: Page, picks: Partial<Record<Role
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   return asked;
+}
+
+/** The form's fields a person may be asked to name, and the sandbox's own word for each. */
+const WRITE_FIELDS = { Name: 'name', Kind: 'kind', Input: 'input', 'Expected text': 'expected' } as const;
+
+/**
+ * After a save, a person's choice of the names a refusal asked for that the app could not match to
+ * the form ("The zone asked for fields Zonedeck cannot match…", Choose fields…): each field named
+ * as the zone's documentation names it (`zoneName`, e.g. a random dialect's names), then the save
+ * sent again. Returns whether it was asked; where the save went through, nothing is chosen.
+ */
+export async function chooseWriteNamesIfAsked(
+  page: Page,
+  form: Locator,
+  saved: Locator,
+  zoneName: (standard: string) => string | undefined,
+): Promise<boolean> {
+  const ask = form.getByRole('button', { name: 'Choose fields…' });
+  const which = await Promise.race([
+    saved.waitFor({ timeout: 20_000 }).then(() => 'saved' as const),
+    ask.waitFor({ timeout: 20_000 }).then(() => 'ask' as const),
+  ]);
+  if (which === 'saved') return false;
+  await ask.click();
+  const dialog = page.getByRole('dialog', { name: /^How Zonedeck writes / });
+  await dialog.waitFor();
+  // The names the zone asked for, as the dialog lists them.
+  const asked = new Set(await dialog.locator('p code').allTextContents());
+  for (const [label, standard] of Object.entries(WRITE_FIELDS)) {
+    const name = zoneName(standard);
+    const select = dialog.getByLabel(new RegExp(` wants for ${label}$`));
+    // A field whose zone name is not among those asked for stays as it was sent.
+    if (!name || !asked.has(name) || !(await select.count())) continue;
+    await select.click();
+    await page.locator('.n-base-select-option:visible').getByText(name, { exact: true }).first().click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await form.getByRole('button', { name: 'Save case' }).click();
+  await saved.waitFor({ timeout: 20_000 });
+  return true;
 }

@@ -40,6 +40,31 @@ describe('zones.learnWord', () => {
     expect(res.data).toMatchObject({ name: 'contains', kind: 'contains' });
   });
 
+  it('keeps a name a person chose as chosen by a person, in place of the one learned before', async () => {
+    const view = await h.invoke('zones.learnWord', {
+      id: zone,
+      ...taught,
+      name: 'label',
+      operationId: 'workflows.evals.put',
+      from: 'person',
+    });
+    const words = view.learnedWords?.filter((w) => w.role === 'evalCase.name');
+    expect(words).toEqual([expect.objectContaining({ name: 'label', from: 'person' })]);
+    const res = await h.invoke('api.call', {
+      zone,
+      operationId: 'workflows.evals.put',
+      params: { id: workflow },
+      body: { name: 'greets', kind: 'contains', input: 'hi', expected: 'hello' },
+      words: { body: { name: { role: 'evalCase.name' } } },
+    });
+    expect(res.sent?.body?.['evalCase.name']).toBe('label');
+  });
+
+  it('refuses a provenance other than a save or a person', async () => {
+    const input = { id: zone, ...taught, operationId: 'workflows.evals.put', from: 'refusal' };
+    await expect(h.invoke('zones.learnWord', input as never)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+
   it.each([
     ['__proto__', { name: '__proto__' }],
     ['constructor', { name: 'constructor' }],

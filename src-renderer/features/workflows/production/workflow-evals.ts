@@ -13,6 +13,7 @@ import {
   caseOf,
   casePathId,
   caseRefusal,
+  unplacedNames,
   evalRunBody,
   missedValues,
   sameCase,
@@ -67,7 +68,13 @@ function casesChanged(ref: WorkflowRef): void {
 /** A case save: kept as typed; refused with the fields the zone named; or kept otherwise than typed. */
 export type CaseSaveResult =
   | { ok: true; learned?: string[] }
-  | { ok: false; refused: string; fields: Partial<Record<CaseField, string>> }
+  | {
+      ok: false;
+      refused: string;
+      fields: Partial<Record<CaseField, string>>;
+      /** Names the zone asked for that match no field of the form, and the fields' roles and names sent. */
+      unplaced?: { names: string[]; sent: { role: string; sentAs: string }[] };
+    }
   | { ok: false; notKept: EvalCase; triedAs?: string[]; unclear?: string[] };
 
 /**
@@ -89,7 +96,14 @@ export async function saveCase(ref: WorkflowRef, c: CaseDraft): Promise<CaseSave
     } catch (e) {
       const err = toErrorData(e);
       if (err.status !== 400 && err.status !== 422) throw e;
-      return { ok: false, refused: err.message, fields: caseRefusal(err, body.words) };
+      const names = unplacedNames(err, body.words);
+      const sent = Object.entries(body.words).map(([sentAs, w]) => ({ role: w.role, sentAs }));
+      return {
+        ok: false,
+        refused: err.message,
+        fields: caseRefusal(err, body.words),
+        ...(names.length ? { unplaced: { names, sent } } : {}),
+      };
     }
     const fromReply = caseOf(res.data);
     const learned = learnedNames(ref.zone);

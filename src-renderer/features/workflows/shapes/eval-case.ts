@@ -189,22 +189,31 @@ export function missedValues(sent: CaseDraft, kept: EvalCase, body: Worded): (Mi
   return out;
 }
 
+const REFUSAL_FIELDS: Record<CaseField, FieldWords> = {
+  ...CASE_FIELDS,
+  expected: { role: 'evalCase.expected', names: [...CASE_FIELDS.expected.names, ...CRITERIA.names] },
+};
+
 /** A refused save in words beside the form's fields: which field the zone wants under which name. */
 export function caseRefusal(
   err: AgentErrorData,
   sent: Readonly<Record<string, WordChoice>>,
 ): Partial<Record<CaseField, string>> {
   const out: Partial<Record<CaseField, string>> = {};
-  const fields: Record<CaseField, FieldWords> = {
-    ...CASE_FIELDS,
-    expected: { role: 'evalCase.expected', names: [...CASE_FIELDS.expected.names, ...CRITERIA.names] },
-  };
   for (const name of expectedNames(err)) {
     if (name in sent) continue;
-    const f = fieldMeant(name, fields);
+    const f = fieldMeant(name, REFUSAL_FIELDS);
     if (f && !out[f]) out[f] = `The zone wants \`${name}\` for this field.`;
   }
   return out;
+}
+
+/**
+ * The names a refusal asked for that match none of the form's fields (a zone's own identifiers:
+ * `zn8w`, `ob5`): a person says which is which (ChooseWriteNamesDialog), nothing is guessed.
+ */
+export function unplacedNames(err: AgentErrorData, sent: Readonly<Record<string, WordChoice>>): string[] {
+  return expectedNames(err).filter((n) => !(n in sent) && !fieldMeant(n, REFUSAL_FIELDS));
 }
 
 /** A suite run's body: the target under the name the zone's suites record it. */

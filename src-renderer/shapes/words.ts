@@ -207,7 +207,7 @@ export function worded(
     const found = home && !/\.id$/.test(f.role) ? undefined : zoneNameFor(f, like);
     const own = found !== undefined && found === home ? undefined : found;
     const held = !own && body ? records.map((r) => heldIn(r, f, home)).find((p) => p !== undefined) : undefined;
-    const nested = held ?? (!own && body ? inferredPath(f, records) : undefined);
+    const nested = held ?? (!own && body ? inferredPath(f, records, value) : undefined);
     const top = nested?.length === 1 && typeof nested[0] === 'string' ? nested[0] : undefined;
     if (nested && !top) {
       setAt(values, nested, value, Array.isArray(like) ? undefined : like);
@@ -282,9 +282,15 @@ function withoutMisfits(f: FieldWords, records: readonly Raw[]): FieldWords {
  * role is a record's id or name (`workflow.name`), the field the records' values say is that
  * (infer-fields.ts) — a zone in words nobody here wrote still names its records somewhere.
  */
-function inferredPath(f: FieldWords, records: readonly Raw[]): FieldPath | undefined {
+function inferredPath(f: FieldWords, records: readonly Raw[], value?: unknown): FieldPath | undefined {
   const m = /^([a-z][A-Za-z]*)\.(id|name)$/.exec(f.role);
   if (!m || records.length === 0) return undefined;
+  // A record that already holds this very value in one field (an update of the record it names):
+  // that field, before what one record's values can only suggest (`contains` reads as a name too).
+  if (records.length === 1 && typeof value === 'string' && value) {
+    const holding = Object.keys(records[0]!).filter((k) => records[0]![k] === value);
+    if (holding.length === 1) return [holding[0]!];
+  }
   const kind = m[1]!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return inferFields(records, kind).read[m[2] as 'id' | 'name'];
 }

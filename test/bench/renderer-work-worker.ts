@@ -6,11 +6,14 @@
  * - `spec_locate_1mb_ms`: a 1 MB workflow spec (5,000 nodes) parsed and its nodes located, a new
  *   text each round (the editor's first look at a draft); median of ROUNDS.
  * - `spec_lookup_1000_ms`: then 1,000 cursor positions looked up in that text (parsed once, reused).
- * Goals: the bounds the unit tests held (200 ms, 1 s, 1 s).
+ * - `graph_layout_500_ms`: a 500-node workflow graph (a repeatable DAG) laid out, as the graph
+ *   view does on opening a draft; median of ROUNDS.
+ * Goals: the bounds the unit tests held (200 ms, 1 s, 1 s, 400 ms).
  */
 import { readRunEvent, type StreamEventIn } from '../../src-renderer/features/workflows/shapes/run-events';
 import { applyRunEvent, emptyProgress } from '../../src-renderer/features/workflows/production/run-steps';
 import { locateNodes, nodeAtOffset } from '../../src-renderer/features/workflows/editor/spec-locations';
+import { layoutGraph } from '../../src-renderer/features/workflows/graph/layout';
 import { median, withSpread } from './stats';
 
 const ROUNDS = 9;
@@ -50,7 +53,23 @@ function spec(round: number): { locate: number; lookup: number } {
   return { locate, lookup: performance.now() - t };
 }
 
+/** A repeatable DAG of `n` nodes: each hangs under one or two of the ten before it. */
+function layout(n: number): number {
+  let seed = 7;
+  const rnd = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const nodes = Array.from({ length: n }, (_, i) => ({ id: `n${i}` }));
+  const edges: { from: string; to: string }[] = [];
+  for (let i = 1; i < n; i++) {
+    edges.push({ from: `n${Math.max(0, i - 1 - Math.floor(rnd() * 10))}`, to: `n${i}` });
+    if (rnd() < 0.3) edges.push({ from: `n${Math.max(0, i - 1 - Math.floor(rnd() * 10))}`, to: `n${i}` });
+  }
+  const t = performance.now();
+  if (layoutGraph(nodes, edges).nodes.length !== n) throw new Error('a node was not placed');
+  return performance.now() - t;
+}
+
 const steps: number[] = [];
+const graph: number[] = [];
 const locate: number[] = [];
 const lookup: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
@@ -58,14 +77,16 @@ for (let r = 0; r < ROUNDS; r++) {
   const s = spec(r);
   locate.push(s.locate);
   lookup.push(s.lookup);
+  graph.push(layout(500));
 }
 console.error(
-  `renderer work, median (range) of ${ROUNDS} (ms): 10,000 run events applied ${withSpread(steps)}; a 1 MB spec located ${withSpread(locate)}, then 1,000 lookups ${withSpread(lookup, 2)}`,
+  `renderer work, median (range) of ${ROUNDS} (ms): 10,000 run events applied ${withSpread(steps)}; a 1 MB spec located ${withSpread(locate)}, then 1,000 lookups ${withSpread(lookup, 2)}; a 500-node graph laid out ${withSpread(graph)}`,
 );
 console.log(
   JSON.stringify({
     run_steps_10k_events_ms: median(steps),
     spec_locate_1mb_ms: median(locate),
     spec_lookup_1000_ms: median(lookup),
+    graph_layout_500_ms: median(graph),
   }),
 );

@@ -163,6 +163,7 @@ const info = (c: Candidate): RunnerInfo => ({
   version: c.version,
   ...(c.weight !== undefined ? { weight: c.weight } : {}),
   raw: c.raw,
+  versionKey: c.versionKey,
 });
 
 /**

@@ -18,6 +18,11 @@ export interface RunnerInfo {
   state?: string;
   /** The runner's own record, when it has one (its field names teach a write). */
   raw?: Raw;
+  /**
+   * The key its version was read under when found by value (`b3u`): a zone names a runner's version
+   * alike in every runner, so a new canary's is written under it.
+   */
+  versionKey?: string;
 }
 
 /** deployed: the record names a primary; undeployed: it positively says there is none; unknown: it does not say. */

@@ -61,39 +61,44 @@ export async function chooseFieldsIfAsked(page: Page, picks: Partial<Record<Role
 const WRITE_FIELDS = { Name: 'name', Kind: 'kind', Input: 'input', 'Expected text': 'expected' } as const;
 
 /**
- * After a save, a person's choice of the names a refusal asked for that the app could not match to
- * the form ("The zone asked for fields Zonedeck cannot match…", Choose fields…): each field named
- * as the zone's documentation names it (`zoneName`, e.g. a random dialect's names), then the save
- * sent again. Returns whether it was asked; where the save went through, nothing is chosen.
+ * After a save, a person's choice of the names the zone wants for fields the app could not match
+ * ("The zone asked for fields Zonedeck cannot match…", or "did not keep some fields…"): Choose
+ * fields…, each field named as the zone's documentation names it (`zoneName`, e.g. a random
+ * dialect's names) — picked among the names offered, else typed — then the save sent again.
+ * Returns whether it was asked; a save that went through (the form closed) chooses nothing.
  */
 export async function chooseWriteNamesIfAsked(
   page: Page,
   form: Locator,
-  saved: Locator,
   zoneName: (standard: string) => string | undefined,
 ): Promise<boolean> {
   const ask = form.getByRole('button', { name: 'Choose fields…' });
   const which = await Promise.race([
-    saved.waitFor({ timeout: 20_000 }).then(() => 'saved' as const),
+    form.waitFor({ state: 'hidden', timeout: 20_000 }).then(() => 'saved' as const),
     ask.waitFor({ timeout: 20_000 }).then(() => 'ask' as const),
   ]);
   if (which === 'saved') return false;
   await ask.click();
   const dialog = page.getByRole('dialog', { name: /^How Zonedeck writes / });
   await dialog.waitFor();
-  // The names the zone asked for, as the dialog lists them.
-  const asked = new Set(await dialog.locator('p code').allTextContents());
+  // The names offered, as the dialog lists them; where it says a name may be typed, one is.
+  const lead = dialog.locator('p').first();
+  const offered = new Set(await lead.locator('code').allTextContents());
+  const typed = /Type the name/.test(await lead.innerText());
   for (const [label, standard] of Object.entries(WRITE_FIELDS)) {
     const name = zoneName(standard);
     const select = dialog.getByLabel(new RegExp(` wants for ${label}$`));
-    // A field whose zone name is not among those asked for stays as it was sent.
-    if (!name || !asked.has(name) || !(await select.count())) continue;
+    // A field the zone's docs do not name, or not offered and not typable, stays as it was sent.
+    if (!name || !(offered.has(name) || typed) || !(await select.count())) continue;
     await select.click();
-    await page.locator('.n-base-select-option:visible').getByText(name, { exact: true }).first().click();
+    if (!offered.has(name)) {
+      await select.fill(name);
+      await page.keyboard.press('Enter');
+    } else await page.locator('.n-base-select-option:visible').getByText(name, { exact: true }).first().click();
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await form.getByRole('button', { name: 'Save case' }).click();
-  await saved.waitFor({ timeout: 20_000 });
+  await form.waitFor({ state: 'hidden', timeout: 20_000 });
   return true;
 }

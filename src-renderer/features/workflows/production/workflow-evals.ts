@@ -75,7 +75,14 @@ export type CaseSaveResult =
       /** Names the zone asked for that match no field of the form, and the fields' roles and names sent. */
       unplaced?: { names: string[]; sent: { role: string; sentAs: string }[] };
     }
-  | { ok: false; notKept: EvalCase; triedAs?: string[]; unclear?: string[] };
+  | {
+      ok: false;
+      notKept: EvalCase;
+      triedAs?: string[];
+      unclear?: string[];
+      /** The fields no field of the kept record could be named for, and the record's fields that might be. */
+      unplaced?: { names: string[]; sent: { role: string; sentAs: string }[] };
+    };
 
 /**
  * Saves a case under the zone's names (its own record's, else the zone's other cases'), then
@@ -130,7 +137,16 @@ export async function saveCase(ref: WorkflowRef, c: CaseDraft): Promise<CaseSave
     const unclear = again.unnamed.map((u) => u.missed.sentAs);
     if (again.outcome === 'stuck' && !unclear.length) return { ok: true, learned: again.renames.map((r) => r.to) };
     const triedAs = again.outcome === 'unnamed' ? [] : again.renames.map((r) => r.to);
-    return { ok: false, notKept: kept, ...(triedAs.length ? { triedAs } : {}), ...(unclear.length ? { unclear } : {}) };
+    const unplaced = {
+      names: [...new Set(again.unnamed.flatMap((u) => u.found.candidates))],
+      sent: again.unnamed.map((u) => ({ role: u.missed.role, sentAs: u.missed.sentAs })),
+    };
+    return {
+      ok: false,
+      notKept: kept,
+      ...(triedAs.length ? { triedAs } : {}),
+      ...(unclear.length ? { unclear, unplaced } : {}),
+    };
   } finally {
     casesChanged(ref);
   }

@@ -60,17 +60,27 @@ export function deployBody(version: number | undefined, d: Deployment): Worded {
   return loose(worded([[DEPLOY_VERSION, version]], d.primary?.raw));
 }
 
-/** Canary start/reweight body: version and weight under the names the canary runner's record uses. */
+/**
+ * Canary start/reweight body: version and weight under the names the canary runner's record uses.
+ * With no canary yet, the version goes under the key the primary runner's version was read under
+ * by value (a zone in names of its own, `b3u`): firm, so a refusal's other name goes to the weight.
+ */
 export function canaryBody(version: number, weight: number, d: Deployment): Worded {
-  return loose(
+  const sibling = d.canary?.raw ? undefined : d.primary?.versionKey;
+  const versionField = sibling
+    ? { role: CANARY_VERSION.role, names: [sibling, ...CANARY_VERSION.names] }
+    : CANARY_VERSION;
+  const w = loose(
     worded(
       [
-        [CANARY_VERSION, version],
+        [versionField, version],
         [RUNNER_WEIGHT, Math.round(weight)],
       ],
       d.canary?.raw,
     ),
   );
+  const taught = sibling && w.words[sibling];
+  return taught ? { values: w.values, words: { ...w.words, [sibling]: { ...taught, firm: true } } } : w;
 }
 
 export const DEPLOYMENT_FIELDS = new Set([

@@ -114,9 +114,8 @@ describe('a hostile refusal', () => {
         counted({ field: `f${i}`, code: 'required', message: 'is required' }),
       ),
     };
-    const t0 = performance.now();
+    // Bounded by what it reads (counted below), not by a clock a loaded machine can miss.
     const read = readErrorBody(body);
-    expect(performance.now() - t0).toBeLessThan(200);
     expect(read.expected).toHaveLength(MAX_EXPECTED);
     // A few hundred entries' keys at most, far from 10,000 × their keys.
     expect(reads).toBeLessThan(20_000);

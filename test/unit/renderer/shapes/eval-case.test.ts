@@ -126,6 +126,38 @@ describe('eval suites', () => {
     expect(s.verdicts[0]!.caseName).toBe('Case C');
   });
 
+  it('reads a suite in names nobody here wrote by its values: its one list of records, flags, case ids, target, time', () => {
+    const s = toSuite(
+      {
+        q7x: 'a1b2c3d4',
+        zz9: 'Canary',
+        k2: 3,
+        m4m: false,
+        t0: '2026-12-02T08:00:07.654Z',
+        w1w: [
+          { p3: 'c1', r8: 'contains', f5: true, o2: 'hi there', y6: 'ok' },
+          { p3: 'c2', r8: 'equals', f5: false, o2: 'no', y6: 'differs' },
+        ],
+      },
+      0,
+      new Map([
+        ['c1', 'says hi'],
+        ['c2', 'says no'],
+      ]),
+    );
+    expect(s).toMatchObject({ target: 'Canary', passed: false, passCount: 1, failCount: 1 });
+    expect(s.createdAt?.toISOString()).toBe('2026-12-02T08:00:07.654Z');
+    expect(s.verdicts.map((v) => [v.caseName, v.passed])).toEqual([
+      ['says hi', true],
+      ['says no', false],
+    ]);
+  });
+
+  it('reads no verdict from two lists of records, and no flag from two booleans (no guess)', () => {
+    const s = toSuite({ a: [{ x: 1 }], b: [{ y: 2 }], c: true, d: false }, 0, new Map());
+    expect(s).toMatchObject({ passed: false, verdicts: [] });
+  });
+
   it('reads a suite in PascalCase (style:aws): its verdicts, their flags and its time', () => {
     const s = toSuite(
       {

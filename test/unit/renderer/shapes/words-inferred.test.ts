@@ -35,6 +35,15 @@ describe('a name written where the records hold theirs, by value', () => {
   });
 });
 
+describe('an update of the one record that already holds the name', () => {
+  const CASE_NAME = field('evalCase.name', 'name', 'display_name', 'title', 'label');
+  it('writes the name under the field holding that very value, not the one a lone record suggests', () => {
+    // One record: `contains` (its kind) reads as a name as well as `says hi` does.
+    const kept = { beiwd329r: '8611f62a-992b-4b51-b2c0-0fd809b8e9e7', fleb9ebkf: 'contains', p6co6yv: 'says hi' };
+    expect(worded([[CASE_NAME, 'says hi']], kept).values).toEqual({ p6co6yv: 'says hi' });
+  });
+});
+
 describe('a name written where the records hold theirs: a tag', () => {
   const CONTAINER_NAME = field('container.name', 'name', 'display_name');
   const ec2 = ['web-1', 'db-1', 'worker-1'].map((n, i) => ({

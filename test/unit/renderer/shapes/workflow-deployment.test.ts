@@ -103,6 +103,18 @@ describe('deployment, written', () => {
     expect(canaryBody(3, 20, readDeployment({})).values).toEqual({ version: 3, weight: 20 });
   });
 
+  it('a first canary in a zone of its own names: the version under the primary runner’s version key, firm', () => {
+    const d = readDeployment({
+      kej34: { k6st4y1y7: { r85: 'c50adfcc-efe2-4604-8a1b-0d9e2b6f7a10', b3u: 1, cpzfgr4y: 'running' }, oiq7c8q: null },
+    });
+    expect(d.primary).toMatchObject({ version: 1, versionKey: 'b3u' });
+    const b = canaryBody(2, 20, d);
+    expect(b.values).toEqual({ b3u: 2, weight: 20 });
+    expect(b.words.b3u).toMatchObject({ role: 'canary.version', firm: true });
+    // The weight's name is the zone's to say (a refusal naming one name left goes to it).
+    expect(b.words.weight?.firm).toBeUndefined();
+  });
+
   it('deploy sends the version when one was picked, else nothing', () => {
     expect(deployBody(2, readDeployment({})).values).toEqual({ version: 2 });
     expect(deployBody(undefined, readDeployment({})).values).toEqual({});

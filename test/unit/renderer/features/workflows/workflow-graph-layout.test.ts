@@ -66,17 +66,13 @@ describe('layoutGraph', () => {
     expect(new Set(out.nodes.map((p) => p.y)).size).toBeGreaterThan(1);
   });
 
-  it('lays out 500 nodes in well under the picture budget (and 5,000 at all)', () => {
-    let t = performance.now();
+  // Its speed is a bench figure (graph_layout_500_ms in test/bench/renderer-work-worker.ts), not a clock here.
+  it('lays out 500 nodes and 5,000, every node placed once', () => {
     const out = layoutGraph(ids(500), dag(500));
-    const ms500 = performance.now() - t;
     expect(out.nodes).toHaveLength(500);
+    expect(new Set(out.nodes.map((p) => p.id)).size).toBe(500);
     expect(out.width).toBeGreaterThan(0);
-    t = performance.now();
     expect(layoutGraph(ids(5000), dag(5000)).nodes).toHaveLength(5000);
-    // ~30 ms and ~500 ms on a loaded 2-core machine; the bounds only catch a quadratic slip.
-    expect(ms500).toBeLessThan(400);
-    expect(performance.now() - t).toBeLessThan(8000);
   });
 
   it('keys the structure by ids and edges only', () => {

@@ -111,3 +111,61 @@ describe('evals tab, a refusal naming fields Zonedeck cannot match', () => {
     expect(w.find('form [role="alert"]').text()).toContain('Names chosen');
   });
 });
+
+describe('evals tab, a field the zone dropped with nothing in its record to hold it', () => {
+  it('lets the person type the zone’s name for it, and the next save updates the case it created', async () => {
+    // A lenient zone: keeps name, kind and expected; drops the input (it wants `zq9`, and says nothing).
+    const stored: Record<string, unknown>[] = [];
+    scripted.answer = (c) => {
+      if (c.op === 'workflows.evals.list') return { items: stored };
+      if (c.op !== 'workflows.evals.put') return { items: [] };
+      const b = c.opts.body ?? {};
+      let rec = stored.find((s) => s.id === b.id);
+      if (!rec) stored.push((rec = { id: `c${stored.length + 1}` }));
+      for (const k of ['name', 'kind', 'expected', 'zq9']) if (b[k] !== undefined) rec[k] = b[k];
+      return { ...rec };
+    };
+    const w = mountApp(pinia, EvalsTab, { zone: z, id: 'w1', summary: {} as never, raw: {} });
+    await settle();
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Add case')!
+      .trigger('click');
+    await settle();
+    const field = (label: string) => w.find(`[aria-label="${label}"]`);
+    await field('Case name').setValue('greets');
+    await field('Case input').setValue('hi');
+    await field('Expected text').setValue('hello');
+    await w.find('form').trigger('submit');
+    await settle();
+
+    expect(w.find('form').text()).toContain('The zone did not keep some fields under these names.');
+    expect((field('Case input').element as HTMLTextAreaElement).value).toBe('hi');
+    await w
+      .findAll('button')
+      .find((b) => b.text() === 'Choose fields…')!
+      .trigger('click');
+    await settle();
+    const dialog = document.body.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('kept the eval case without these fields');
+    const input = w
+      .findAllComponents(NSelect)
+      .find((x) => (x.props('inputProps') as Record<string, string>)['aria-label'] === 'Name eu-1 wants for Input')!;
+    expect(input.props('tag')).toBe(true); // a name may be typed: nothing in the record offers one
+    input.vm.$emit('update:value', 'zq9');
+    await settle();
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save')!.click();
+    await settle();
+    expect(scripted.commands.filter((c) => c.command === 'zones.learnWord').map((c) => c.input)).toEqual([
+      expect.objectContaining({ role: 'evalCase.input', name: 'zq9', instead: 'input', from: 'person' }),
+    ]);
+
+    const puts = () => scripted.calls.filter((c) => c.op === 'workflows.evals.put');
+    const before = puts().length;
+    await w.find('form').trigger('submit');
+    await settle();
+    // The case the first save created is updated, never a second one made.
+    expect(puts().slice(before)[0]?.opts.body?.id).toBe('c1');
+    expect(stored).toHaveLength(1);
+  });
+});

@@ -39,6 +39,19 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
   }
 
   /**
+   * The path a person is typing for Save as…, per cluster (undefined: the field is closed): kept
+   * here, not in the panel, so a details pane drawn again (its list read again) keeps it open.
+   */
+  const typedPaths = reactive<Record<string, string>>({});
+  function typedPath(zone: string, id: string): string | undefined {
+    return typedPaths[key(zone, id)];
+  }
+  function setTypedPath(zone: string, id: string, path: string | undefined): void {
+    if (path === undefined) delete typedPaths[key(zone, id)];
+    else typedPaths[key(zone, id)] = path;
+  }
+
+  /**
    * One write, run as the task `title` whose closing line names the file (`where`), so the
    * notification says where it went; what `keep` makes of the result stays on screen for (zone, id).
    */
@@ -147,5 +160,15 @@ export const useInfraFilesStore = defineStore('infra-files', () => {
     );
   }
 
-  return { info, loadInfo, resultOf, downloadKubeconfig, mergeKubeconfig, saveKubeconfigAs, saveVpnProfile };
+  return {
+    info,
+    loadInfo,
+    resultOf,
+    typedPath,
+    setTypedPath,
+    downloadKubeconfig,
+    mergeKubeconfig,
+    saveKubeconfigAs,
+    saveVpnProfile,
+  };
 });

@@ -17,7 +17,7 @@ afterEach(async (ctx) => {
   let n = 0;
   for (const page of openPages) {
     n += 1;
-    const said = async (role: 'dialog' | 'alert' | 'status') =>
+    const said = async (role: 'dialog' | 'alert' | 'status' | 'complementary') =>
       (
         await page
           .getByRole(role)
@@ -34,6 +34,7 @@ afterEach(async (ctx) => {
         `dialogs: ${JSON.stringify(await said('dialog'))}`,
         `alerts: ${JSON.stringify(await said('alert'))}`,
         `statuses: ${JSON.stringify((await said('status')).slice(0, 6))}`,
+        `details panes: ${JSON.stringify((await said('complementary')).slice(0, 2))}`,
         `page errors (last ${problems.length}): ${problems.length ? `\n    ${problems.join('\n    ')}` : 'none'}`,
         `screenshot: ${file}`,
       ].join('\n  '),

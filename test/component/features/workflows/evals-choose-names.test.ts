@@ -6,7 +6,6 @@
  * marked chosen by a person. (The agent sends learned words on the next save: tested against the
  * sandbox in test/integration/agent/worded-call*.)
  */
-import { flushPromises } from '@vue/test-utils';
 import type { Pinia } from 'pinia';
 import { NSelect } from 'naive-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +17,8 @@ import { zone } from '../../support/zones';
 vi.mock('../../../../src-renderer/agent', () => scriptedAgentModule());
 const { useZonesStore } = await import('../../../../src-renderer/state/zones');
 const EvalsTab = (await import('../../../../src-renderer/features/workflows/production/EvalsTab.vue')).default;
-const { freshPinia, mountApp } = await import('../../support/mount-app');
+const { freshPinia } = await import('../../support/mount-app');
+const { settle, typeCase } = await import('../../support/eval-form');
 
 let pinia: Pinia;
 let z: ZoneView;
@@ -46,25 +46,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function settle() {
-  for (let i = 0; i < 6; i++) await flushPromises();
-}
-
 describe('evals tab, a refusal naming fields Zonedeck cannot match', () => {
   it('keeps the typed case, asks which name is which, and keeps each choice as chosen by a person', async () => {
-    const w = mountApp(pinia, EvalsTab, { zone: z, id: 'w1', summary: {} as never, raw: {} });
-    await settle();
-    await w
-      .findAll('button')
-      .find((b) => b.text() === 'Add case')!
-      .trigger('click');
-    await settle();
-    const field = (label: string) => w.find(`[aria-label="${label}"]`);
-    await field('Case name').setValue('greets');
-    await field('Case input').setValue('hi');
-    await field('Expected text').setValue('hello');
-    await w.find('form').trigger('submit');
-    await settle();
+    const { w, field } = await typeCase(pinia, EvalsTab, z, { name: 'greets', input: 'hi', expected: 'hello' });
 
     expect(w.find('form [role="alert"]').text()).toContain('zq9 and kx2 are required');
     expect((field('Case input').element as HTMLTextAreaElement).value).toBe('hi');
@@ -125,19 +109,7 @@ describe('evals tab, a field the zone dropped with nothing in its record to hold
       for (const k of ['name', 'kind', 'expected', 'zq9']) if (b[k] !== undefined) rec[k] = b[k];
       return { ...rec };
     };
-    const w = mountApp(pinia, EvalsTab, { zone: z, id: 'w1', summary: {} as never, raw: {} });
-    await settle();
-    await w
-      .findAll('button')
-      .find((b) => b.text() === 'Add case')!
-      .trigger('click');
-    await settle();
-    const field = (label: string) => w.find(`[aria-label="${label}"]`);
-    await field('Case name').setValue('greets');
-    await field('Case input').setValue('hi');
-    await field('Expected text').setValue('hello');
-    await w.find('form').trigger('submit');
-    await settle();
+    const { w, field } = await typeCase(pinia, EvalsTab, z, { name: 'greets', input: 'hi', expected: 'hello' });
 
     expect(w.find('form').text()).toContain('The zone did not keep some fields under these names.');
     expect((field('Case input').element as HTMLTextAreaElement).value).toBe('hi');

@@ -5,7 +5,6 @@
  * closes and the case is listed by its name, read under the name learned; when it does not, the
  * form keeps every typed value and says what was tried.
  */
-import { flushPromises } from '@vue/test-utils';
 import type { Pinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ZoneView } from '@contract/commands';
@@ -15,7 +14,8 @@ import { zone } from '../../support/zones';
 vi.mock('../../../../src-renderer/agent', () => scriptedAgentModule());
 const { useZonesStore } = await import('../../../../src-renderer/state/zones');
 const EvalsTab = (await import('../../../../src-renderer/features/workflows/production/EvalsTab.vue')).default;
-const { freshPinia, mountApp } = await import('../../support/mount-app');
+const { freshPinia } = await import('../../support/mount-app');
+const { typeCase: typeCaseIn } = await import('../../support/eval-form');
 
 let pinia: Pinia;
 let z: ZoneView;
@@ -59,22 +59,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function typeCase() {
-  const w = mountApp(pinia, EvalsTab, { zone: z, id: 'w1', summary: {} as never, raw: {} });
-  await flushPromises();
-  await w
-    .findAll('button')
-    .find((b) => b.text() === 'Add case')!
-    .trigger('click');
-  await flushPromises();
-  const field = (label: string) => w.find(`[aria-label="${label}"]`);
-  await field('Case name').setValue('greets politely');
-  await field('Case input').setValue('hi');
-  await field('Expected text').setValue('hello');
-  await w.find('form').trigger('submit');
-  for (let i = 0; i < 5; i++) await flushPromises();
-  return { w, field };
-}
+const typeCase = () => typeCaseIn(pinia, EvalsTab, z, { name: 'greets politely', input: 'hi', expected: 'hello' });
 
 describe('evals tab, a case the zone stored under its default name', () => {
   it('is written again under the case’s own field; the form closes and the case is listed by its name', async () => {

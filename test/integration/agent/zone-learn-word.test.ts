@@ -22,19 +22,23 @@ afterAll(() => h?.close());
 
 const taught = { role: 'evalCase.name', place: 'body' as const, name: 'heading', instead: 'name' };
 
+/** A new case whose name's field the zone decides: sent under what the agent learned, if anything. */
+const putCase = () =>
+  h.invoke('api.call', {
+    zone,
+    operationId: 'workflows.evals.put',
+    params: { id: workflow },
+    body: { name: 'greets', kind: 'contains', input: 'hi', expected: 'hello' },
+    words: { body: { name: { role: 'evalCase.name' } } },
+  });
+
 describe('zones.learnWord', () => {
   it('keeps the name for the zone, marked as learned from a save, and sends it from then on', async () => {
     const view = await h.invoke('zones.learnWord', { id: zone, ...taught, operationId: 'workflows.evals.put' });
     expect(view.learnedWords).toEqual([
       expect.objectContaining({ ...taught, operationId: 'workflows.evals.put', from: 'compare' }),
     ]);
-    const res = await h.invoke('api.call', {
-      zone,
-      operationId: 'workflows.evals.put',
-      params: { id: workflow },
-      body: { name: 'greets', kind: 'contains', input: 'hi', expected: 'hello' },
-      words: { body: { name: { role: 'evalCase.name' } } },
-    });
+    const res = await putCase();
     expect(res.sent?.body?.['evalCase.name']).toBe('heading');
     // This zone, like most, drops a field it does not know: the case got its default name.
     expect(res.data).toMatchObject({ name: 'contains', kind: 'contains' });
@@ -50,13 +54,7 @@ describe('zones.learnWord', () => {
     });
     const words = view.learnedWords?.filter((w) => w.role === 'evalCase.name');
     expect(words).toEqual([expect.objectContaining({ name: 'label', from: 'person' })]);
-    const res = await h.invoke('api.call', {
-      zone,
-      operationId: 'workflows.evals.put',
-      params: { id: workflow },
-      body: { name: 'greets', kind: 'contains', input: 'hi', expected: 'hello' },
-      words: { body: { name: { role: 'evalCase.name' } } },
-    });
+    const res = await putCase();
     expect(res.sent?.body?.['evalCase.name']).toBe('label');
   });
 

@@ -45,16 +45,26 @@ export interface ContainerRow {
 const IMAGE = ['image', 'image_name', 'image_ref', 'imageName'];
 
 /**
+ * What every list row reads through the zone's dictionary (the list's reader): its key, id and name.
+ * A record with no name shows its id, else "(unnamed N)", and the list says above itself why.
+ */
+export function rowIdentity(
+  raw: Raw,
+  index: number,
+  reader: KindReader,
+): { key: string; id: string | undefined; name: string } {
+  const id = reader.id(raw);
+  return { key: id ?? `#${index}`, id, name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})` };
+}
+
+/**
  * A table row from whatever the zone returned for one container (or microVM). Id, name, state and
  * creation time are the zone's dictionary's (the list's reader: data/zone-dictionary.ts); a row
  * whose record has no name shows its id, and the list says above itself why.
  */
 export function toContainerRow(raw: Raw, index: number, reader: KindReader): ContainerRow {
-  const id = reader.id(raw);
   return {
-    key: id ?? `#${index}`,
-    id,
-    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    ...rowIdentity(raw, index, reader),
     state: reader.state(raw),
     image: textOf(raw.image) ?? pickIn(raw, IMAGE),
     host: hostOf(raw),

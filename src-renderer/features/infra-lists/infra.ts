@@ -16,7 +16,7 @@ import {
   type ResourceDef,
   type ResourceView,
 } from '../../data';
-import type { Raw } from '../../lib/tolerant';
+import { rowIdentity, type Raw } from '../../lib/tolerant';
 import type { KindReader } from '../../data';
 
 export type InfraResource = 'clusters' | 'publicIps' | 'vpnGateways';
@@ -32,11 +32,8 @@ export interface InfraRow {
 
 /** A row read by the list's reader (the zone's dictionary for the kind: data/zone-dictionary.ts). */
 export function toInfraRow(raw: Raw, index: number, reader: KindReader): InfraRow {
-  const id = reader.id(raw);
   return {
-    key: id ?? `#${index}`,
-    id,
-    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    ...rowIdentity(raw, index, reader),
     state: reader.state(raw),
     createdAt: reader.created(raw),
     raw,

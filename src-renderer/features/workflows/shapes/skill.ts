@@ -5,6 +5,7 @@
  */
 import type { KindReader } from '@contract/dictionary/kind-reader';
 import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
+import { rowIdentity } from '../../../lib/tolerant';
 import { field, valueIn, worded, type Worded } from '../../../shapes/words';
 
 export const SKILL_NAME = field('skill.name', 'name', 'display_name', 'title', 'slug');
@@ -32,11 +33,8 @@ function countOf(raw: Raw): number | undefined {
 
 /** A row read by the list's reader: id and name are the zone's dictionary's for skills. */
 export function toSkillRow(raw: Raw, index: number, reader: KindReader): SkillRow {
-  const id = reader.id(raw);
   return {
-    key: id ?? `#${index}`,
-    id,
-    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    ...rowIdentity(raw, index, reader),
     description: pick(raw, ...SKILL_DESCRIPTION.names) ?? '',
     fileCount: countOf(raw),
     updatedAt: timeOf(raw, ...UPDATED.names),

@@ -6,6 +6,7 @@
  */
 import type { KindReader } from '@contract/dictionary/kind-reader';
 import { idOf, isRecord, pick, timeOf, type Raw } from '@contract/tolerant';
+import { rowIdentity } from '../../../lib/tolerant';
 import type { WordChoice } from '@contract/zone-words';
 import { DRAFT_NAMES, num, readDraft } from '@contract/shapes/workflow-draft';
 import { recordView } from './record-view';
@@ -78,14 +79,11 @@ export function workflowIdOf(raw: Raw): string | undefined {
 
 /** A summary read by the list's reader: id and name are the zone's dictionary's for workflows. */
 export function toWorkflowSummary(raw: Raw, index: number, reader: KindReader): WorkflowSummary {
-  const id = reader.id(raw);
   // Its fields as one view, wherever the style nests them (a `spec`, `attributes`).
   const view = recordView(raw);
   const deployment = readDeployment(view);
   return {
-    key: id ?? `#${index}`,
-    id,
-    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    ...rowIdentity(raw, index, reader),
     description: pick(view, ...WF_DESCRIPTION.names),
     latestVersion: latestOf(view),
     deployment,

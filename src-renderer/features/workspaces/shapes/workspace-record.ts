@@ -5,7 +5,7 @@
  */
 import { recordView } from '../../../shapes/record-view';
 import type { KindReader } from '@contract/dictionary/kind-reader';
-import { isRecord, pick, timeOf, type Raw, type Tone } from '../../../lib/tolerant';
+import { isRecord, pick, rowIdentity, timeOf, type Raw, type Tone } from '../../../lib/tolerant';
 import { classify, toneOf } from '@contract/state-vocabulary';
 import { kindOfWord, workspaceKindWordOf } from './workspace';
 import { boolOf } from '../../../shapes/flags';
@@ -35,15 +35,12 @@ function repoOf(raw: Raw): string | undefined {
 
 /** A summary read by the list's reader: id and name are the zone's dictionary's for workspaces (status the spec fixes). */
 export function toWorkspaceSummary(raw: Raw, index: number, reader: KindReader): WorkspaceSummary {
-  const id = reader.id(raw);
   // Its fields wherever the style nests them (`attributes`, a `spec`): the top's `type` is then
   // the style's resource type, not what the workspace is.
   const v = recordView(raw);
   const status = (pick(v, 'status', 'state') ?? reader.state(raw))?.toLowerCase();
   return {
-    key: id ?? `#${index}`,
-    id,
-    name: reader.name(raw) ?? id ?? `(unnamed ${index + 1})`,
+    ...rowIdentity(raw, index, reader),
     status,
     lastError: pick(v, 'last_error', 'lastError', 'error', 'error_message') || undefined,
     template: workspaceKindWordOf(v)?.toLowerCase(),

@@ -21,6 +21,8 @@ function mountHistory() {
     more: vi.fn(async () => {}),
   });
   const wrapper = mount(PagedHistoryList, {
+    // In the document, so styles are computed (whether a box scrolls).
+    attachTo: document.body,
     // The list reads only these of the history (its first page's resource: state and refresh).
     props: {
       history: history as unknown as PagedHistory<string>,
@@ -30,7 +32,13 @@ function mountHistory() {
       errorTitle: 'x',
       nearEnd: 400,
     },
-    slots: { default: () => h('div', { class: 'scroller' }, [h('span', { class: 'cell' }, 'a cut-off cell')]) },
+    slots: {
+      default: () =>
+        h('div', { class: 'scroller', style: 'overflow-y: auto' }, [
+          h('span', { class: 'cell' }, 'a cut-off cell'),
+          h('div', { class: 'clipped', style: 'overflow: hidden' }),
+        ]),
+    },
   });
   return { wrapper, history };
 }
@@ -64,6 +72,8 @@ describe('PagedHistoryList', () => {
     scroll(wrapper.get('.scroller').element, { top: 0, height: 0, client: 0 });
     // A cell scrolled sideways: as tall as its box.
     scroll(wrapper.get('.cell').element, { top: 0, height: 20, client: 20 });
+    // A box clipped, not scrollable by the person, moved down by script or focus.
+    scroll(wrapper.get('.clipped').element, { top: 60, height: 400, client: 300 });
     // Clamped up after rows changed, now near the end of a shorter list.
     const scroller = wrapper.get('.scroller').element;
     scroll(scroller, { top: 900, height: 1800, client: 300 });

@@ -66,7 +66,8 @@ describe('console flow control', () => {
     const sid = await openConsole(r);
     h!.agent.streamInput({ t: 'stream', sid, kind: 'data', data: 'flood 12000000\r' }, r);
     await until(() => r.text(sid).includes('[flood] 12000000 bytes'), 60_000);
-    expect(r.peak).toBeGreaterThan(STREAM_HIGH_WATER / 2); // the window was used, not idle
+    // The window was used, not idle: at least half of it in flight at once (CI once saw exactly half).
+    expect(r.peak).toBeGreaterThanOrEqual(STREAM_HIGH_WATER / 2);
     // One socket read (64 KiB) may land after the pause; nothing more.
     expect(r.peak).toBeLessThanOrEqual(STREAM_HIGH_WATER + 2 * 65_536);
   });

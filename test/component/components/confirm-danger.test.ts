@@ -75,6 +75,28 @@ describe('confirm-danger', () => {
     await expect(no).resolves.toBe(false);
   });
 
+  it('an answered dialog is out of reach at once, while it still plays its leave', async () => {
+    const no = confirm(del);
+    await flushPromises();
+    const d = theDialog();
+    expect(d.hasAttribute('inert')).toBe(false);
+    button(d, 'Cancel').click();
+    await expect(no).resolves.toBe(false);
+    // Still there, leaving; but no click, focus or assistive tech reaches it any more.
+    expect(d.isConnected).toBe(true);
+    expect(d.hasAttribute('inert')).toBe(true);
+    expect(d.getAttribute('aria-hidden')).toBe('true');
+    // The next question is a dialog of its own, in reach.
+    const yes = confirm(del);
+    await flushPromises();
+    const next = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter((x) => x !== d);
+    expect(next).toHaveLength(1);
+    expect(next[0]!.hasAttribute('inert')).toBe(false);
+    await type(next[0]!, 'web-7');
+    button(next[0]!, 'Delete web-7').click();
+    await expect(yes).resolves.toBe(true);
+  });
+
   it('Esc says no', async () => {
     const no = confirm(del);
     await flushPromises();

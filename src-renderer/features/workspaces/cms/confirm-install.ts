@@ -4,6 +4,7 @@
  */
 import { h } from 'vue';
 import { useDialog } from 'naive-ui';
+import { answerableDialog } from '../../../components/answered-dialog';
 import { INSTALL_REASON } from './cms-install-warning';
 
 export function useConfirmInstall() {
@@ -11,17 +12,20 @@ export function useConfirmInstall() {
   /** `lines`: the install commands as typed. Resolves true only on "Send anyway". */
   return (lines: string[]): Promise<boolean> =>
     new Promise((resolve) => {
+      const tag = answerableDialog();
       let settled = false;
       const settle = (v: boolean) => {
-        if (!settled) resolve(v);
+        if (settled) return;
         settled = true;
+        tag.answered();
+        resolve(v);
       };
       dialog.warning({
         title:
           lines.length === 1
             ? 'Send an install the zone will refuse?'
             : `Send ${lines.length} installs the zone will refuse?`,
-        class: 'zd-confirm-dialog',
+        class: `zd-confirm-dialog ${tag.cls}`,
         style: { width: '520px' },
         positiveText: 'Send anyway',
         negativeText: 'Cancel',

@@ -37,6 +37,8 @@ const SECTIONS: [string, string?][] = [
 async function both(page: Page, where: string, found: string[]): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // Dark comes with its chunk (shell/dark-theme.ts): audit the theme asked for, not the one before it.
+    await page.waitForFunction((c) => document.documentElement.classList.contains(c), `zd-${scheme}`);
     await page.waitForTimeout(500); // the theme's colour transitions (0.3 s) have ended
     found.push(...(await seriousViolations(page, `${where} (${scheme})`, !!process.env.ZD_AXE_DETAIL)));
   }

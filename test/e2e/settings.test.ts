@@ -76,10 +76,27 @@ describe.runIf(chrome)('settings', () => {
 
   it('shows the same settings after a reload, the theme from the file', async () => {
     const { page } = app;
+    // The first theme class the page root takes on a start with the theme remembered: dark from the
+    // first frame, though Naive UI's dark theme is a chunk of its own (shell/dark-theme.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = ((globalThis as unknown as { zdThemes: string[] }).zdThemes = []);
+      new MutationObserver(() => {
+        const c = [...document.documentElement.classList].find((x) => x === 'zd-dark' || x === 'zd-light');
+        if (c && seen.at(-1) !== c) seen.push(c);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.reload();
+    await expect.poll(() => isDark(page), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => (globalThis as unknown as { zdThemes: string[] }).zdThemes)).toEqual(['zd-dark']);
+    // With the page's copy gone, the theme comes from the agent's settings file.
     await page.evaluate(() => localStorage.removeItem('zonedeck.theme'));
     await page.reload();
     await expect.poll(() => isDark(page), { timeout: 15_000 }).toBe(true);
     const dialog = await openSettings(page);
+    // Naive UI's components in its dark theme too: the dialog's surface is the dark modal colour.
+    expect(await dialog.evaluate((d) => getComputedStyle(d.closest('.n-card') ?? d).backgroundColor)).toBe(
+      'rgb(36, 37, 42)',
+    );
     expect(await dialog.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     expect(await dialog.getByRole('radio', { name: 'debug' }).isChecked()).toBe(true);
     await expect

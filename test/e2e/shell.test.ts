@@ -45,6 +45,7 @@ describe.runIf(chrome)('shell in Chromium through the browser host', () => {
     await page.getByLabel('Filter containers').fill('');
     await page.screenshot({ path: `${SHOTS}/containers-light.png` });
     await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('zd-dark'));
     await page.screenshot({ path: `${SHOTS}/containers-dark.png` });
     await page.emulateMedia({ colorScheme: 'light' });
   });

@@ -35,8 +35,6 @@ const ALL: readonly Journey[] = [
   'logs',
   'console',
 ];
-/** Every journey but those named (each left out says why beside its dialect). */
-const except = (...out: Journey[]): readonly Journey[] => ALL.filter((j) => !out.includes(j));
 
 /**
  * Which journeys each dialect runs. The four of #22 run them all. The dialects of #34 run a subset
@@ -60,10 +58,7 @@ export const JOURNEYS: Readonly<Record<string, readonly Journey[]>> = {
   'style:k8s': ALL,
   'style:google': ALL,
   'style:jsonapi': ALL,
-  // runs: passed 6 times in 7; once the Cancel confirm's button never became stable (the run parked
-  // at its gate, the dialog open), and the dialog left open failed the journeys after it. Not
-  // diagnosed; nothing of style:aws is known in it (the same step passes in every other dialect).
-  'style:aws': except('runs'),
+  'style:aws': ALL,
   'style:stripe': ALL,
   // A strict random zone. deploy: the case is saved once its fields are named through the app's
   // question, but the suite's verdict reads "No cases ran" (its results are in names the suite

@@ -37,32 +37,22 @@ const ALL: readonly Journey[] = [
 ];
 
 /**
- * Which journeys each dialect runs. The four of #22 run them all. The dialects of #34 run a subset
- * within the e2e budget (≤ 30 min of CI on 2 cores, each journey costs an app and its waits): what
- * each zone reads and writes differently — a record kind read by value (compute, clusters, VPN,
- * the palette's index), a body written in the zone's structure (a skill file, a workflow and its
- * draft), and a read by name across kinds (the grab). The whole-journey runs stay with the seeds,
- * whose choices cover the points the styles only restyle. A journey left out for a dialect that
- * should pass says why beside it.
+ * Which journeys each dialect runs: every dialect, every journey (the four of #22, the seeded random
+ * zones and the public API styles of #34), each with its own app. A journey left out for a dialect
+ * that should pass says why beside it.
  */
 export const JOURNEYS: Readonly<Record<string, readonly Journey[]>> = {
   standard: ALL,
   variant: ALL,
   'seed:8119': ALL,
   'seed:10315': ALL,
-  // deploy: the case's expected text is asked for under a name nothing matches; the app asks and
-  // the journey names it (support/choose-fields.ts, by the zone's docs: support/zone-docs.ts). But
-  // the zone is lenient: it drops the input silently, and its record then has no field for it to
-  // choose (a name would have to be typed); and the suite's verdict is unread (as random:2).
   'random:13': ALL,
   'style:k8s': ALL,
   'style:google': ALL,
   'style:jsonapi': ALL,
   'style:aws': ALL,
   'style:stripe': ALL,
-  // A strict random zone. deploy: the case is saved once its fields are named through the app's
-  // question, but the suite's verdict reads "No cases ran" (its results are in names the suite
-  // view does not read yet).
+  // A strict random zone (refuses what it does not know); random:13 is a lenient one (drops it).
   'random:2': ALL,
 };
 

@@ -7,16 +7,24 @@
  */
 let seq = 0;
 
-/** A class naming one dialog (pass it in the dialog's `class`), and `answered()` for when it settles. */
-export function answerableDialog(): { cls: string; answered(): void } {
+/**
+ * One dialog's answer, given once: `cls` names the dialog (pass it in its `class`); the first
+ * `answer(v)` puts the dialog out of reach, runs `first` and resolves; later ones do nothing
+ * (a button, then the dialog's own close and after-leave, each answer).
+ */
+export function answerOnce<T>(resolve: (v: T) => void, first?: (v: T) => void): { cls: string; answer(v: T): void } {
   const cls = `zd-dialog-${++seq}`;
+  let answered = false;
   return {
     cls,
-    answered() {
+    answer(v) {
+      if (answered) return;
+      answered = true;
       const el = document.querySelector<HTMLElement>(`.${cls}`);
-      if (!el) return;
-      el.setAttribute('inert', '');
-      el.setAttribute('aria-hidden', 'true');
+      el?.setAttribute('inert', '');
+      el?.setAttribute('aria-hidden', 'true');
+      first?.(v);
+      resolve(v);
     },
   };
 }

@@ -17,7 +17,7 @@ import { useZonesStore } from '../state/zones';
 import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
 import { zoneInWords } from '../lib/zone-health-words';
-import { answerableDialog } from './answered-dialog';
+import { answerOnce } from './answered-dialog';
 
 export interface DangerAsk {
   /** The zone's display name. */
@@ -56,15 +56,9 @@ export function useConfirmDanger() {
     const word = guarded ? zone.name : ask.typeToConfirm ? ask.name : null;
     return new Promise((resolve) => {
       const typed = ref('');
-      const tag = answerableDialog();
-      let settled = false;
-      const settle = (v: boolean) => {
-        if (settled) return;
-        settled = true;
-        tag.answered();
+      const { cls, answer: settle } = answerOnce(resolve, (v) => {
         if (v && guarded) zonePasses.grant(zone.id);
-        resolve(v);
-      };
+      });
       const matches = () => word === null || typed.value === word;
       const verb = ask.action.toLowerCase();
       const chipZone = zone ?? { name: ask.zone, color: '#8a8f98' };
@@ -75,7 +69,7 @@ export function useConfirmDanger() {
           h('span', [`${ask.what ?? `${ask.action} ${ask.kind} “${ask.name}” in`} `, zoneChip(chipZone), '?']),
         autoFocus: false,
         // Wide enough that "Restart application “storefront” in eu-1?" stays one line (base.css sizes the title).
-        class: `zd-confirm-dialog ${tag.cls}`,
+        class: `zd-confirm-dialog ${cls}`,
         style: { width: '500px' },
         positiveText: ask.button ?? `${ask.action} ${ask.name}`,
         negativeText: 'Cancel',

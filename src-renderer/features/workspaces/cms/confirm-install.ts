@@ -4,7 +4,7 @@
  */
 import { h } from 'vue';
 import { useDialog } from 'naive-ui';
-import { answerableDialog } from '../../../components/answered-dialog';
+import { answerOnce } from '../../../components/answered-dialog';
 import { INSTALL_REASON } from './cms-install-warning';
 
 export function useConfirmInstall() {
@@ -12,20 +12,13 @@ export function useConfirmInstall() {
   /** `lines`: the install commands as typed. Resolves true only on "Send anyway". */
   return (lines: string[]): Promise<boolean> =>
     new Promise((resolve) => {
-      const tag = answerableDialog();
-      let settled = false;
-      const settle = (v: boolean) => {
-        if (settled) return;
-        settled = true;
-        tag.answered();
-        resolve(v);
-      };
+      const { cls, answer: settle } = answerOnce(resolve);
       dialog.warning({
         title:
           lines.length === 1
             ? 'Send an install the zone will refuse?'
             : `Send ${lines.length} installs the zone will refuse?`,
-        class: `zd-confirm-dialog ${tag.cls}`,
+        class: `zd-confirm-dialog ${cls}`,
         style: { width: '520px' },
         positiveText: 'Send anyway',
         negativeText: 'Cancel',

@@ -1,10 +1,10 @@
 /**
- * Steps of the any-zone journeys (zone-dialect-journeys.test.ts, zone-dialect-files.test.ts): each
+ * Steps of the any-zone journeys (support/dialect-journeys.ts, support/dialect-files.ts): each
  * goes through the UI only, as a user would, so nothing in them writes the sandbox's own field
  * names. The dialects they run against, and which journeys each runs, are listed once here.
  */
 import type { Locator, Page } from 'playwright-core';
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** The journeys, by what they exercise. */
 export type Journey =
@@ -123,4 +123,17 @@ export function runDetail(pane: Locator): Locator {
 /** The run status text as shown (the zone's own word). */
 export async function runStatus(detail: Locator): Promise<string> {
   return (await detail.getByRole('status', { name: 'Run status' }).textContent())?.trim() ?? '';
+}
+
+/** Part `part` (1-based) of `of` of `dialects`, every `of`-th from its own start: parts even in length. */
+export function dialectsPart(dialects: readonly string[], part: number, of: number): readonly string[] {
+  return dialects.filter((_, i) => i % of === part - 1);
+}
+
+/** A part with no dialect (ZD_JOURNEY_ONLY names one, which part 1 runs) says so in a test of its own. */
+export function noDialectInPart(part: number): void {
+  it(`has no dialect of its own: ZD_JOURNEY_ONLY=${process.env.ZD_JOURNEY_ONLY ?? ''} runs in part 1`, () => {
+    expect(part).toBeGreaterThan(1);
+    expect(JOURNEY_DIALECTS.length).toBe(1);
+  });
 }

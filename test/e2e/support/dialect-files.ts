@@ -5,50 +5,27 @@
  * finds its record by the name a person knows it by, so the app must read names from the zone's
  * records whatever it calls them (or the test chooses the field once, as a person would).
  */
-
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { type AppUnderTest, openApp } from './app';
-import { chromiumOrSkip } from './chromium';
 import { A_STATE, chooseFieldsIfAsked } from './choose-fields';
 import { details, openSection as openCompute, openTab, selectRow, terminalText } from './compute-steps';
-import { openSection, SHOTS, startSandboxSignedIn } from './infra-flows';
-import { dialectsPart, JOURNEY_DIALECTS, journeyIt, noDialectInPart, runs, type Journey } from './journeys';
+import { describeDialects } from './dialect-suite';
+import { openSection } from './infra-flows';
+import { journeyIt, type Journey } from './journeys';
 
-const chrome = chromiumOrSkip();
 // The host inherits this process's environment: a developer's KUBECONFIG must never be the merge target.
 delete process.env.KUBECONFIG;
 const FILES: readonly Journey[] = ['clusters', 'vpn', 'grab', 'logs', 'console'];
 const currentContext = (file: string) =>
   (parse(readFileSync(file, 'utf8')) as { 'current-context': string })['current-context'];
 
-/**
- * Registers the suite for part `part` of `of` of the dialects that run any of FILES: each test
- * file takes a part, so the longest suite of the e2e level is spread over its workers.
- */
+/** Part `part` of `of` of the dialects that run any of FILES (support/dialect-suite.ts). */
 export function describeDialectFiles(part: number, of: number): void {
-  const dialects = dialectsPart(
-    JOURNEY_DIALECTS.filter((d) => FILES.some((j) => runs(d, j))),
-    part,
-    of,
-  );
-  if (!dialects.length) {
-    noDialectInPart(part);
-    return;
-  }
-  describe.runIf(chrome).each(dialects)('any zone: files, logs and console against %s', (dialect) => {
-    let app: AppUnderTest;
-    beforeAll(async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      app = await openApp(chrome!, { env: { ZONEDECK_SANDBOX_DIALECT: dialect } });
-      await startSandboxSignedIn(app.page);
-    }, 60_000);
-    afterAll(async () => app?.close());
-
+  describeDialects('any zone: files, logs and console against %s', FILES, { part, of }, (dialect, app) => {
     journeyIt(dialect, 'clusters')("downloads a cluster's kubeconfig, found by its name", async () => {
-      const { page } = app;
+      const { page } = app();
       await openSection(page, 'Kubernetes');
       const row = page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /demo/ });
       await page.getByRole('table', { name: 'Clusters' }).getByRole('row').nth(1).waitFor({ timeout: 20_000 });
@@ -59,13 +36,13 @@ export function describeDialectFiles(part: number, of: number): void {
       await expect.poll(() => download.isEnabled(), { timeout: 15_000 }).toBe(true);
       await download.click();
       await pane.getByRole('status', { name: 'Kubeconfig saved' }).waitFor();
-      const file = path.join(app.dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
+      const file = path.join(app().dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(currentContext(file)).toBe('eu-1-demo');
     });
 
     journeyIt(dialect, 'grab')('grabs a kubeconfig from the palette: Ctrl+K, a cluster name, Enter', async () => {
-      const { page } = app;
+      const { page } = app();
       await page.keyboard.press('ControlOrMeta+K');
       const palette = page.getByRole('dialog', { name: 'Command palette' });
       await palette.getByRole('combobox').fill('demo');
@@ -73,7 +50,7 @@ export function describeDialectFiles(part: number, of: number): void {
       await page.keyboard.press('Enter');
       const saved = palette.getByRole('status', { name: 'Kubeconfig saved' });
       await saved.waitFor();
-      const file = path.join(app.dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
+      const file = path.join(app().dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
       expect(await saved.getByLabel('Saved path').textContent()).toBe(file);
       expect(currentContext(file)).toBe('eu-1-demo');
       await page.keyboard.press('Escape');
@@ -81,7 +58,7 @@ export function describeDialectFiles(part: number, of: number): void {
     });
 
     journeyIt(dialect, 'vpn')("saves a VPN gateway's profile, found by its name", async () => {
-      const { page } = app;
+      const { page } = app();
       await openSection(page, 'Networking', 'VPN gateways');
       await page.getByRole('table', { name: 'VPN gateways' }).getByRole('row').nth(1).waitFor({ timeout: 20_000 });
       await chooseFieldsIfAsked(page, { name: 'office' });
@@ -92,13 +69,13 @@ export function describeDialectFiles(part: number, of: number): void {
       const pane = page.getByRole('complementary', { name: 'Details of office' });
       await pane.getByRole('button', { name: 'Download VPN profile' }).click();
       await pane.getByRole('status', { name: 'VPN profile saved' }).waitFor();
-      const file = path.join(app.dataDir, 'Downloads', 'eu-1-office.conf');
+      const file = path.join(app().dataDir, 'Downloads', 'eu-1-office.conf');
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file, 'utf8')).toMatch(/\[Interface\][\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
     });
 
     journeyIt(dialect, 'logs')("tails a container's log", async () => {
-      const { page } = app;
+      const { page } = app();
       await openCompute(page, 'Containers');
       await page.getByRole('table', { name: 'Containers', exact: true }).getByRole('row').nth(1).waitFor();
       await chooseFieldsIfAsked(page, { name: 'web-1', state: A_STATE });
@@ -109,7 +86,7 @@ export function describeDialectFiles(part: number, of: number): void {
     });
 
     journeyIt(dialect, 'console')("opens a container's console; what is typed comes back", async () => {
-      const { page } = app;
+      const { page } = app();
       await openCompute(page, 'Containers');
       await selectRow(page, 'Containers', 'web-1');
       await details(page, 'web-1').getByRole('button', { name: 'Terminal' }).click();

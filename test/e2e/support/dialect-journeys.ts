@@ -8,24 +8,17 @@
  * Since #34 also against zones in words nobody here wrote (random:N) and in whole public API
  * styles (style:*), each running the journeys support/journeys.ts lists for it.
  */
-
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { type AppUnderTest, openApp } from './app';
-import { chromiumOrSkip } from './chromium';
+import { expect } from 'vitest';
 import { details, expectState, openSection as openCompute, selectRow } from './compute-steps';
-import { openSection, SHOTS, startSandboxSignedIn } from './infra-flows';
+import { describeDialects } from './dialect-suite';
+import { openSection } from './infra-flows';
 import {
   CANCELLED,
-  dialectsPart,
-  noDialectInPart,
   editorText,
-  JOURNEY_DIALECTS,
   journeySpec,
   pickOption,
   replaceEditorText,
   journeyIt,
-  runs,
   type Journey,
   runDetail,
   runStatus,
@@ -38,37 +31,16 @@ import { closeTab, editorOf, shownText } from './skill-steps';
 import { A_STATE, chooseFieldsIfAsked, chooseWriteNamesIfAsked } from './choose-fields';
 import { documentedName } from './zone-docs';
 
-const chrome = chromiumOrSkip();
 const WF = 'journey-flow';
 const GATED_WF = 'journey-gated';
 const HERE: readonly Journey[] = ['compute', 'skills', 'workflow', 'deploy', 'runs', 'cms', 'workspace'];
 // A dialect that runs none of this file's journeys has no suite here (an empty one fails).
 
-/**
- * Registers the suite for part `part` of `of` of the dialects that run any of HERE: each test
- * file takes a part, so the longest suite of the e2e level is spread over its workers.
- */
+/** Part `part` of `of` of the dialects that run any of HERE (support/dialect-suite.ts). */
 export function describeDialectJourneys(part: number, of: number): void {
-  const dialects = dialectsPart(
-    JOURNEY_DIALECTS.filter((d) => HERE.some((j) => runs(d, j))),
-    part,
-    of,
-  );
-  if (!dialects.length) {
-    noDialectInPart(part);
-    return;
-  }
-  describe.runIf(chrome).each(dialects)('any zone: the journeys against the %s dialect', (dialect) => {
-    let app: AppUnderTest;
-    beforeAll(async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      app = await openApp(chrome!, { env: { ZONEDECK_SANDBOX_DIALECT: dialect } });
-      await startSandboxSignedIn(app.page);
-    }, 60_000);
-    afterAll(async () => app?.close());
-
+  describeDialects('any zone: the journeys against the %s dialect', HERE, { part, of }, (dialect, app) => {
     journeyIt(dialect, 'compute')('stops and starts a container, each task ending in its settled state', async () => {
-      const { page } = app;
+      const { page } = app();
       await openCompute(page, 'Containers');
       await page
         .getByRole('table', { name: 'Containers', exact: true })
@@ -88,7 +60,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     });
 
     journeyIt(dialect, 'skills')('reads, edits and saves a skill file, and reads back what was saved', async () => {
-      const { page } = app;
+      const { page } = app();
       await openSection(page, 'Workflows', 'Skills');
       await page.getByRole('list', { name: 'Skill list' }).getByRole('button', { name: 'summarize' }).click();
       await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'SKILL.md' }).click();
@@ -108,7 +80,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     journeyIt(dialect, 'workflow')(
       'creates a workflow, saves an edited draft that stays as typed, and publishes it',
       async () => {
-        const { page } = app;
+        const { page } = app();
         // The area is open at Skills; its first section is Workflows.
         await page
           .getByRole('navigation', { name: 'Areas' })
@@ -141,7 +113,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     journeyIt(dialect, 'deploy')(
       'deploys, runs a suite against primary, and starts and promotes a canary',
       async () => {
-        const { page } = app;
+        const { page } = app();
         const pane = await openWorkflowTab(page, WF, 'Deployment');
         await pane.getByLabel('Version to deploy').click();
         await pickOption(page, 'v1');
@@ -189,7 +161,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     journeyIt(dialect, 'runs')(
       'watches a run live to its gate, approves it, and cancels another at the gate',
       async () => {
-        const { page } = app;
+        const { page } = app();
         let pane = await openWorkflowTab(page, GATED_WF, 'Deployment');
         await pane.getByLabel('Version to deploy').click();
         await pickOption(page, 'v1');
@@ -225,7 +197,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     );
 
     journeyIt(dialect, 'cms')('runs CMS commands and tells a failed one from a passed one', async () => {
-      const { page } = app;
+      const { page } = app();
       await openSection(page, 'Workspaces', 'Workspaces');
       const pane = await openWorkspaceTab(page, 'company-site', 'CMS commands');
       const region = pane.getByRole('region', { name: 'CMS commands of company-site' });
@@ -247,7 +219,7 @@ export function describeDialectJourneys(part: number, of: number): void {
     journeyIt(dialect, 'workspace')(
       'creates a workspace under the name typed, starts a chat that shows its prompt, and deploys showing the commit',
       async () => {
-        const { page } = app;
+        const { page } = app();
         const dialog = await fillCreateForm(page, {
           name: `journey-${dialect.replace(':', '-')}`,
           newRepo: 'journey-repo',

@@ -44,11 +44,9 @@ export default defineConfig({
           setupFiles: ['test/e2e/support/on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at once: each has its own host (port 0), data folder and keychain service, and
-          // much of a journey is waiting on a zone, so two cores run the suite ~1.5× faster. Three
-          // were slower still on 2 cores (a third Chromium starves the other two).
-          fileParallelism: true,
-          maxWorkers: 2,
+          // Two files at once, as every level (above): each has its own host (port 0), data folder and
+          // keychain service, and much of a journey is waiting on a zone, so two cores run the suite
+          // ~1.5× faster. Three were slower still (a third Chromium starves the other two).
         },
       },
     ],

@@ -5,12 +5,10 @@
  * console and run events differ wherever the spec says "not shown". A client that learned the
  * sandbox's inventions passes the first run and fails the second.
  */
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type AppUnderTest, openApp } from './support/app';
-import { chromiumOrSkip } from './support/chromium';
 import {
   details,
   expectState,
@@ -20,29 +18,21 @@ import {
   selectRow,
   terminalText,
 } from './support/compute-steps';
-import { openSection, SHOTS, startSandboxSignedIn } from './support/infra-flows';
+import { describeEachDialect, saveOfficeVpnProfile } from './support/dialect-suite';
+import { openSection } from './support/infra-flows';
 import { loopbackFetch } from '../support/loopback-fetch';
 
-const chrome = chromiumOrSkip();
 // The host inherits this process's environment: a developer's KUBECONFIG must never be the merge target.
 delete process.env.KUBECONFIG;
 
-describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey against the %s dialect', (dialect) => {
-  let app: AppUnderTest;
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    app = await openApp(chrome!, { env: { ZONEDECK_SANDBOX_DIALECT: dialect } });
-    await startSandboxSignedIn(app.page);
-  }, 60_000);
-  afterAll(async () => app?.close());
-
+describeEachDialect('smoke journey against the %s dialect', ['standard', 'variant'], (dialect, app) => {
   it('runs a sandbox that speaks this dialect', async () => {
-    const res = await loopbackFetch(new URL('/_sandbox/dialect', sandboxBase(app.dataDir)));
+    const res = await loopbackFetch(new URL('/_sandbox/dialect', sandboxBase(app().dataDir)));
     expect(((await res.json()) as { dialect: string }).dialect).toBe(dialect);
   });
 
   it('lists containers and shows one in details', async () => {
-    const { page } = app;
+    const { page } = app();
     await openCompute(page, 'Containers');
     const table = page.getByRole('table', { name: 'Containers', exact: true });
     for (const name of ['web-1', 'worker-1', 'db-proxy'])
@@ -55,14 +45,14 @@ describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey aga
   });
 
   it('stops a container and shows it stopped', async () => {
-    const { page } = app;
+    const { page } = app();
     await details(page, 'worker-1').getByRole('button', { name: 'Stop', exact: true }).click();
     await page.getByRole('button', { name: 'Stop worker-1' }).click();
     await expectState(page, 'worker-1', 'stopped');
   });
 
   it('shows log lines, each once, as the tail is polled', async () => {
-    const { page } = app;
+    const { page } = app();
     await selectRow(page, 'Containers', 'web-1');
     const pane = details(page, 'web-1');
     await openTab(pane, 'Logs');
@@ -76,7 +66,7 @@ describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey aga
   });
 
   it('opens a console; what is typed comes back and no control message is typed into the shell', async () => {
-    const { page } = app;
+    const { page } = app();
     await details(page, 'web-1').getByRole('button', { name: 'Terminal' }).click();
     const label = 'Terminal of web-1';
     await expect.poll(() => terminalText(page, label), { timeout: 15_000 }).toContain('root@web-1');
@@ -89,7 +79,7 @@ describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey aga
   });
 
   it("downloads a cluster's kubeconfig", async () => {
-    const { page } = app;
+    const { page } = app();
     await openSection(page, 'Kubernetes');
     await page.getByRole('table', { name: 'Clusters' }).getByRole('row', { name: /demo/ }).click();
     const pane = page.getByRole('complementary', { name: 'Details of demo' });
@@ -97,28 +87,19 @@ describe.runIf(chrome).each(['standard', 'variant'] as const)('smoke journey aga
     await expect.poll(() => download.isEnabled(), { timeout: 15_000 }).toBe(true);
     await download.click();
     await pane.getByRole('status', { name: 'Kubeconfig saved' }).waitFor();
-    const file = path.join(app.dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
+    const file = path.join(app().dataDir, '.kube', 'zonedeck', 'eu-1-demo.yaml');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect((parse(readFileSync(file, 'utf8')) as { 'current-context': string })['current-context']).toBe('eu-1-demo');
   });
 
   it("saves a VPN gateway's profile", async () => {
-    const { page } = app;
+    const { page } = app();
     await openSection(page, 'Networking', 'VPN gateways');
-    await page
-      .getByRole('table', { name: 'VPN gateways' })
-      .getByRole('row', { name: /office/ })
-      .click();
-    const pane = page.getByRole('complementary', { name: 'Details of office' });
-    await pane.getByRole('button', { name: 'Download VPN profile' }).click();
-    await pane.getByRole('status', { name: 'VPN profile saved' }).waitFor();
-    const file = path.join(app.dataDir, 'Downloads', 'eu-1-office.conf');
-    expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(/\[Interface\][\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
+    await saveOfficeVpnProfile(page, app().dataDir);
   });
 
   it("watches a workflow run live to its gate and approves it, reading this dialect's run events", async () => {
-    const { page } = app;
+    const { page } = app();
     await openSection(page, 'Workflows');
     await page.getByRole('table', { name: 'Workflows' }).getByRole('row').filter({ hasText: 'triage' }).click();
     const pane = page.getByRole('complementary', { name: 'Details of triage' });

@@ -5,13 +5,13 @@
  * finds its record by the name a person knows it by, so the app must read names from the zone's
  * records whatever it calls them (or the test chooses the field once, as a person would).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
 import { A_STATE, chooseFieldsIfAsked } from './choose-fields';
 import { details, openSection as openCompute, openTab, selectRow, terminalText } from './compute-steps';
-import { describeDialects } from './dialect-suite';
+import { describeDialects, saveOfficeVpnProfile } from './dialect-suite';
 import { openSection } from './infra-flows';
 import { journeyIt, type Journey } from './journeys';
 
@@ -62,16 +62,7 @@ export function describeDialectFiles(part: number, of: number): void {
       await openSection(page, 'Networking', 'VPN gateways');
       await page.getByRole('table', { name: 'VPN gateways' }).getByRole('row').nth(1).waitFor({ timeout: 20_000 });
       await chooseFieldsIfAsked(page, { name: 'office' });
-      await page
-        .getByRole('table', { name: 'VPN gateways' })
-        .getByRole('row', { name: /office/ })
-        .click();
-      const pane = page.getByRole('complementary', { name: 'Details of office' });
-      await pane.getByRole('button', { name: 'Download VPN profile' }).click();
-      await pane.getByRole('status', { name: 'VPN profile saved' }).waitFor();
-      const file = path.join(app().dataDir, 'Downloads', 'eu-1-office.conf');
-      expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file, 'utf8')).toMatch(/\[Interface\][\s\S]*\[Peer\][\s\S]*AllowedIPs = 10\.8\.0\.0\/24/);
+      await saveOfficeVpnProfile(page, app().dataDir);
     });
 
     journeyIt(dialect, 'logs')("tails a container's log", async () => {

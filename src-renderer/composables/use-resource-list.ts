@@ -1,26 +1,23 @@
 /**
- * ResourceList's props and events for a polled list resource, bound in one go:
- *   <ResourceList v-bind="bound" heading="…" … />
- * Every list screen spelled out the same six bindings (rows, loading, refreshing, error, retry,
- * refresh); a screen that reads them otherwise binds its own after `v-bind`, which then wins.
- * `records` (the zone and dictionary kind read) lets the list say above itself what its rows lack.
+ * A list screen's whole list, as data for ListDetailScreen's `list`:
+ *   const listed = useResourceList(view, () => ({ heading: 'Widgets', columns, emptyText: … }));
+ *   <ListDetailScreen v-model:selected="selected" :open="!!row" :list="listed" … />
+ * The polled resource gives what every list showed alike (rows, loading, refreshing, error, retry,
+ * refresh, and `records` — the zone and dictionary kind read, so the list can say what its rows
+ * lack); the screen describes the rest (heading, columns, words, handlers such as `onCreate`),
+ * and what it describes wins.
  */
 import { computed, type ComputedRef } from 'vue';
-import type { AgentErrorData } from '@contract/errors';
 import type { ResourceView } from '../data';
-import type { RecordKind } from '@contract/dictionary/record-kinds';
+import type { ListBinding } from '../components/list-props';
 
-export interface ResourceListBinding<T> {
-  rows: T[];
-  loading: boolean;
-  refreshing: boolean;
-  error: AgentErrorData | null;
-  onRetry: () => void;
-  onRefresh: () => void;
-  records: { zone: string; kind: RecordKind } | null;
-}
+/** What a screen says of its list: all but what the resource gives (it may override that too). */
+export type ListDescription<T> = Omit<ListBinding<T>, 'rows'> & Partial<Pick<ListBinding<T>, 'rows'>>;
 
-export function useResourceList<T>(view: ResourceView<T[]>): ComputedRef<ResourceListBinding<T>> {
+export function useResourceList<T>(
+  view: ResourceView<T[]>,
+  describe: () => ListDescription<T>,
+): ComputedRef<ListBinding<T>> {
   // Made once: a new function on each change would be a changed prop to the list.
   const again = (): void => void view.refresh();
   return computed(() => ({
@@ -31,5 +28,6 @@ export function useResourceList<T>(view: ResourceView<T[]>): ComputedRef<Resourc
     onRetry: again,
     onRefresh: again,
     records: view.records,
+    ...describe(),
   }));
 }

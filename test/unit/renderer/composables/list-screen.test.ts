@@ -159,7 +159,7 @@ describe('useListScreen', () => {
 });
 
 describe('useResourceList', () => {
-  it("binds a resource's state and reads it again on retry and refresh", async () => {
+  it("binds a resource's state with the screen's words, and reads it again on retry and refresh", async () => {
     const { useResourceList } = await import('../../../../src-renderer/composables/use-resource-list');
     const refresh = vi.fn(async () => undefined);
     const view = reactive({
@@ -167,13 +167,17 @@ describe('useResourceList', () => {
       every: null,
       refresh,
     });
-    const bound = useResourceList(view as never);
-    expect(bound.value).toMatchObject({ rows: [], loading: true, refreshing: false, error: null });
+    const heading = ref('Widgets');
+    const bound = useResourceList(view as never, () => ({ heading: heading.value, columns: [], loading: false }));
+    // The screen's description wins over what the resource gives.
+    expect(bound.value).toMatchObject({ heading: 'Widgets', rows: [], loading: false, refreshing: false, error: null });
+    heading.value = 'Gadgets';
+    expect(bound.value.heading).toBe('Gadgets');
     view.state.data = ['a'];
     view.state.status = 'ready';
     expect(bound.value).toMatchObject({ rows: ['a'], loading: false });
-    bound.value.onRetry();
-    bound.value.onRefresh();
+    bound.value.onRetry!();
+    bound.value.onRefresh!();
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,11 +33,12 @@ function withZone<R extends AnyRow>(cols: DataTableColumns<R>): DataTableColumns
   >;
 }
 
-const text = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
-const instanceText = (r: ZonedRow<AnyRow>) => {
-  const c = r as unknown as ZonedRow<InstanceRow>;
-  return text(c.zone.name, c.name, c.state, c.image, c.host, c.item.key);
-};
+/** A kind's filter text: the zone's name, then the words of the row (read as the kind's row). */
+function searched<R extends AnyRow>(words: (row: ZonedRow<R>) => (string | undefined)[]) {
+  return (r: ZonedRow<AnyRow>): string =>
+    [r.zone.name, ...words(r as unknown as ZonedRow<R>)].filter(Boolean).join(' ');
+}
+const instanceText = searched<InstanceRow>((c) => [c.name, c.state, c.image, c.host, c.item.key]);
 const compute = (title: string, section: string): AllZonesKindInfo => ({
   title,
   area: 'compute',
@@ -63,29 +64,20 @@ export const KIND_INFO: Record<AllZonesKind, AllZonesKindInfo> = {
           now,
         ),
       ),
-    filterText: (r) => {
-      const c = r as unknown as ZonedRow<InfraRow>;
-      return text(c.zone.name, c.name, c.state, clusterVersionOf(c));
-    },
+    filterText: searched<InfraRow>((c) => [c.name, c.state, clusterVersionOf(c)]),
   },
   workflows: {
     title: 'Workflows',
     area: 'workflows',
     section: 'workflows',
     columns: () => withZone(workflowColumns(() => false)),
-    filterText: (r) => {
-      const w = r as unknown as ZonedRow<WorkflowSummary>;
-      return text(w.zone.name, w.name, w.description, deploymentWords(w));
-    },
+    filterText: searched<WorkflowSummary>((w) => [w.name, w.description, deploymentWords(w)]),
   },
   workspaces: {
     title: 'Workspaces',
     area: 'workspaces',
     section: 'workspaces',
     columns: () => withZone(workspaceColumns()),
-    filterText: (r) => {
-      const w = r as unknown as ZonedRow<WorkspaceSummary>;
-      return text(w.zone.name, w.name, statusWords(w.status), w.status, w.repo, w.lastError);
-    },
+    filterText: searched<WorkspaceSummary>((w) => [w.name, statusWords(w.status), w.status, w.repo, w.lastError]),
   },
 };

@@ -150,7 +150,7 @@ describe('Choose fields…', () => {
     await useZonesStore().load();
     const sample = { ...TIED[1]!, s2: 'running' };
     const w = mount(ChooseFieldsDialog, {
-      props: { show: true, zone: 'eu-1', kind: 'container', sample },
+      props: { show: true, of: { zone: 'eu-1', kind: 'container', sample } },
       global: { plugins: [pinia] },
       attachTo: document.body,
     });

@@ -249,6 +249,8 @@ export default tseslint.config(
       'vue/html-quotes': 'error',
       'vue/attribute-hyphenation': 'error',
       'vue/v-on-event-hyphenation': ['error', 'always', { autofix: true }],
+      // Vue 3.4's same-name shorthand (`:zone` for `:zone="zone"`): a binding says only what differs.
+      'vue/v-bind-style': ['error', 'shorthand', { sameNameShorthand: 'always' }],
       // These fight Prettier's layout (it decides where a tag breaks): off, with Prettier checked in lint.
       'vue/max-attributes-per-line': 'off',
       'vue/singleline-html-element-content-newline': 'off',

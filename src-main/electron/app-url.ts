@@ -3,8 +3,9 @@
  * navigation guards and by the IPC sender check.
  */
 import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { app } from 'electron';
+import { APP_ORIGIN, APP_SCHEME } from './app-file';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,7 +22,8 @@ function devServerUrl(): URL | undefined {
 }
 
 export const isDev = !app.isPackaged;
-export const rendererFile = resolve(here, '../renderer/index.html');
+/** The built renderer's folder, served under the app's own scheme (app-scheme.ts). */
+export const rendererRoot = resolve(here, '../renderer');
 export const preloadFile = resolve(here, '../preload/index.cjs');
 /** The window icon (Linux, Windows); packaged next to out/ (see electron-builder.yml). */
 export const iconFile = resolve(here, '../../resources/icons/512x512.png');
@@ -32,10 +34,10 @@ export const trayIconFile = resolve(
 );
 
 export function rendererUrl(): string {
-  return devServerUrl()?.href ?? pathToFileURL(rendererFile).href;
+  return devServerUrl()?.href ?? `${APP_ORIGIN}/index.html`;
 }
 
-/** True for our renderer page only: the dev server's origin, or exactly out/renderer/index.html. */
+/** True for our renderer page only: the dev server's origin, or exactly the app scheme's index.html. */
 export function isAppUrl(raw: string): boolean {
   let url: URL;
   try {
@@ -45,10 +47,5 @@ export function isAppUrl(raw: string): boolean {
   }
   const dev = devServerUrl();
   if (dev) return url.origin === dev.origin;
-  if (url.protocol !== 'file:') return false;
-  try {
-    return resolve(fileURLToPath(url)) === rendererFile;
-  } catch {
-    return false; // a file: URL with a host (UNC) is not ours; the caller refuses and logs it
-  }
+  return url.protocol === `${APP_SCHEME}:` && url.host === 'app' && url.pathname === '/index.html';
 }

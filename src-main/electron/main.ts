@@ -9,7 +9,8 @@ import type { Agent } from '../agent/agent-types';
 import { createFileLogger, DEFAULT_LOG_LEVEL, type LogLevel, logLevelFromArgv } from '../agent/log';
 import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
-import { isAppUrl } from './app-url';
+import { isAppUrl, rendererRoot } from './app-url';
+import { registerAppScheme, serveAppScheme } from './app-scheme';
 import { deliverDeepLinks, linkFromSecondInstance, registerDeepLinks } from './deep-links';
 import { pickFolder, pickSavePath } from './dialogs';
 import { registerIpc } from './ipc';
@@ -58,6 +59,7 @@ const hostConnection: Connection = { id: 'host', sendStream: () => undefined, bu
 async function start(): Promise<void> {
   await app.whenReady();
   hardenSession();
+  serveAppScheme(rendererRoot);
   // Dark or light follows the OS; the renderer reads prefers-color-scheme.
   nativeTheme.themeSource = 'system';
   const dataDir = app.getPath('userData');
@@ -189,6 +191,7 @@ async function start(): Promise<void> {
 }
 
 enableSandboxEverywhere();
+registerAppScheme();
 // Every webContents, present and future, gets the same guards.
 app.on('web-contents-created', (_event, wc) => hardenWebContents(wc, log.child('security')));
 app.on('window-all-closed', () => {

@@ -7,7 +7,7 @@ import { app, type Session, session, shell, type WebContents } from 'electron';
 import type { Logger } from '../agent/log';
 import { isAppUrl } from './app-url';
 
-const CSP = [
+export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   // Naive UI injects <style> elements at run time.
@@ -29,9 +29,9 @@ export function enableSandboxEverywhere(): void {
 }
 
 /**
- * The policy goes on every response as a header. index.html also carries a <meta> policy, which
- * covers file:// loads should a runtime not pass them through webRequest; when both are present
- * the browser enforces both.
+ * The policy goes on every response as a header (the app scheme's own replies carry it too,
+ * app-scheme.ts, since webRequest may not see a custom scheme). index.html also carries a <meta>
+ * policy; when both are present the browser enforces both.
  */
 export function hardenSession(ses: Session = session.defaultSession): void {
   ses.webRequest.onHeadersReceived((details, callback) => {

@@ -5,7 +5,7 @@
  * HOME, settings and keychain inside a temp dir.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,24 @@ export interface RealApp {
   /** What a second instance of this app (same settings folder) is started with. */
   launchArgs: string[];
   env: Record<string, string>;
+  /** The launch's start marks: spawn → window, spawn → first screen, page → first screen. */
+  marks: StartMarks;
   close(): Promise<void>;
+}
+
+/** Start marks of a real launch, named as the browser-host bench's (ms; the page's from its navigation start). */
+export type StartMarks = Record<string, number>;
+
+/** Writes the real app's marks beside the test results and says them in one line. */
+export function recordMarks(marks: StartMarks): void {
+  const dir = path.join(ROOT, 'test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'electron-marks.json'), `${JSON.stringify(marks, null, 2)}\n`);
+  console.log(
+    `real Electron start: ${Object.entries(marks)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')}`,
+  );
 }
 
 export async function launchRealApp(bin: string, display: Record<string, string>): Promise<RealApp> {
@@ -74,6 +91,7 @@ export async function launchRealApp(bin: string, display: Record<string, string>
   const launchArgs = [ROOT, '--memory-secrets', `--user-data-dir=${path.join(home, 'userData')}`];
   // The OS sandbox on macOS and Windows; on Linux it needs a setuid helper or user namespaces CI runners lack.
   const chromiumSandbox = process.platform !== 'linux';
+  const spawned = performance.now();
   const app = await _electron.launch({
     executablePath: bin,
     args: launchArgs,
@@ -83,10 +101,20 @@ export async function launchRealApp(bin: string, display: Record<string, string>
     chromiumSandbox,
   });
   const page = await app.firstWindow();
+  const windowed = performance.now();
   openPages.add(page);
+  // The first screen of a fresh data dir, as the browser-host bench times it (test/bench/first-screen.ts).
+  await page.locator('#first-run-title').waitFor({ timeout: 30_000 });
+  const shown = performance.now();
+  const pageToFirstScreen = await page.evaluate(() => performance.now());
   return {
     app,
     page,
+    marks: {
+      electron_spawn_to_window_ms: windowed - spawned,
+      electron_spawn_to_first_screen_ms: shown - spawned,
+      electron_page_to_first_screen_ms: pageToFirstScreen,
+    },
     home,
     launchArgs,
     env,

@@ -21,19 +21,20 @@ afterEach(() => {
 });
 
 describe('app-url', () => {
-  it('a packaged build loads out/renderer/index.html and trusts exactly that file', async () => {
+  it("a packaged build loads out/renderer's index.html through the app scheme and trusts exactly that page", async () => {
     const m = await appUrl({ packaged: true, devServer: 'http://localhost:5173/' });
-    const page = pathToFileURL(m.rendererFile).href;
+    const page = 'zonedeck-app://app/index.html';
     expect(m.isDev).toBe(false);
-    expect(m.rendererFile.endsWith(join('renderer', 'index.html'))).toBe(true);
+    expect(m.rendererRoot.endsWith('renderer')).toBe(true);
     expect(m.rendererUrl()).toBe(page);
     expect(m.isAppUrl(page)).toBe(true);
     expect(m.isAppUrl(`${page}#/zones?x=1`)).toBe(true);
     for (const url of [
       'http://localhost:5173/',
-      pathToFileURL(join(m.rendererFile, '..', 'other.html')).href,
-      pathToFileURL(`${m.rendererFile}.evil`).href,
-      `file://remote-host${new URL(page).pathname}`,
+      'zonedeck-app://app/other.html',
+      'zonedeck-app://app/index.html.evil',
+      'zonedeck-app://other/index.html',
+      pathToFileURL(join(m.rendererRoot, 'index.html')).href,
       'https://example.com/',
       'about:blank',
       'not a url',
@@ -48,14 +49,14 @@ describe('app-url', () => {
     expect(m.rendererUrl()).toBe('http://localhost:5173/');
     expect(m.isAppUrl('http://localhost:5173/src/main.ts')).toBe(true);
     expect(m.isAppUrl('http://localhost:5174/')).toBe(false);
-    expect(m.isAppUrl(pathToFileURL(m.rendererFile).href)).toBe(false);
+    expect(m.isAppUrl('zonedeck-app://app/index.html')).toBe(false);
   });
 
   it.each(['https://localhost:5173/', 'http://example.com:5173/', 'http://192.168.1.2:5173/', 'garbage'])(
     'a dev-server URL that is not plain loopback http (%s) is ignored',
     async (devServer) => {
       const m = await appUrl({ packaged: false, devServer });
-      expect(m.rendererUrl()).toBe(pathToFileURL(m.rendererFile).href);
+      expect(m.rendererUrl()).toBe('zonedeck-app://app/index.html');
       expect(m.isAppUrl(devServer)).toBe(false);
     },
   );

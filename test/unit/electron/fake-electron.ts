@@ -101,6 +101,13 @@ export const contextBridge = { exposeInMainWorld: vi.fn((_key: string, _api: unk
 
 export function fakeSession() {
   const s = {
+    /** The handlers of custom schemes, by scheme (protocol.handle). */
+    schemes: new Map<string, (request: Request) => Promise<Response> | Response>(),
+    protocol: {
+      handle(scheme: string, h: (request: Request) => Promise<Response> | Response) {
+        s.schemes.set(scheme, h);
+      },
+    },
     headersListener: undefined as Handler | undefined,
     permissionRequest: undefined as Handler | undefined,
     permissionCheck: undefined as Handler | undefined,
@@ -123,6 +130,20 @@ export function fakeSession() {
   return s;
 }
 export const session = { defaultSession: fakeSession() };
+/** Schemes given privileges before 'ready' (protocol.registerSchemesAsPrivileged). */
+export const protocol = {
+  registerSchemesAsPrivileged: vi.fn(
+    (_schemes: { scheme: string; privileges: Record<string, boolean> }[]) => undefined,
+  ),
+};
+/** net.fetch of a file:// URL: the file's bytes, or a rejection when it is missing (as Electron's). */
+export const net = {
+  fetch: vi.fn(async (url: string) => {
+    const { readFile } = await import('node:fs/promises');
+    const { fileURLToPath } = await import('node:url');
+    return new Response(await readFile(fileURLToPath(url)));
+  }),
+};
 
 class FakeApp extends EventEmitter {
   isPackaged = false;

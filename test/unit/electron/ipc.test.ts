@@ -1,16 +1,15 @@
 /** The IPC adapter's sender check: only the top frame of one of our windows, on our page, reaches the agent. */
-import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent, Connection, StreamIn } from '../../../src-main/agent/agent-types';
 import { AGENT_CODES } from '../../../src-main/contract/errors';
 import type { AgentEventName, Reply } from '../../../src-main/contract/protocol';
-import { isAppUrl, rendererFile } from '../../../src-main/electron/app-url';
+import { isAppUrl, rendererUrl } from '../../../src-main/electron/app-url';
 import { CHANNELS, registerIpc } from '../../../src-main/electron/ipc';
 import { FakeWebContents, ipcMain } from './fake-electron';
 
 vi.mock('electron', () => import('./fake-electron'));
 
-const APP = pathToFileURL(rendererFile).href;
+const APP = rendererUrl();
 type Wc = Parameters<ReturnType<typeof registerIpc>['attach']>[0];
 
 function fakeAgent() {

@@ -1,13 +1,13 @@
 /** The window-hardening checklist of src-main/electron/security.ts, proven against a fake Electron. */
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rendererFile } from '../../../src-main/electron/app-url';
+import { rendererUrl } from '../../../src-main/electron/app-url';
 import { enableSandboxEverywhere, hardenSession, hardenWebContents } from '../../../src-main/electron/security';
 import { app, FakeWebContents, fakeSession, session, shell } from './fake-electron';
 
 vi.mock('electron', () => import('./fake-electron'));
 
-const appPage = pathToFileURL(rendererFile).href;
+const appPage = rendererUrl();
 type Ses = Parameters<typeof hardenSession>[0];
 type Wc = Parameters<typeof hardenWebContents>[0];
 

@@ -2,9 +2,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { iconFile, preloadFile, rendererFile } from '../../../src-main/electron/app-url';
+import { iconFile, preloadFile } from '../../../src-main/electron/app-url';
 import { createMainWindow } from '../../../src-main/electron/window';
 import { WindowStateKeeper } from '../../../src-main/electron/window-state';
 import { app, BrowserWindow, ipcMain, nativeTheme, screen } from './fake-electron';
@@ -59,7 +58,7 @@ describe('createMainWindow', () => {
     const { win, attach } = open();
     expect(attach).toHaveBeenCalledWith(win);
     expect(attach.mock.invocationCallOrder[0]).toBeLessThan(win.loadURL.mock.invocationCallOrder[0]!);
-    expect(win.loadURL).toHaveBeenCalledWith(pathToFileURL(rendererFile).href);
+    expect(win.loadURL).toHaveBeenCalledWith('zonedeck-app://app/index.html');
     expect(win.options.show).toBe(false);
     expect(win.show).not.toHaveBeenCalled();
     win.emit('ready-to-show');

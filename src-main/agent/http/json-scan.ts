@@ -6,6 +6,7 @@
  * those back as null and 0). Anything else is a no, and the reply is read the old way: which path
  * a reply takes never changes what the page gets, nor which error.
  */
+import { isUtf8 } from 'node:buffer';
 import { MAX_JSON_DEPTH } from './reply-bounds';
 
 const QUOTE = 0x22;
@@ -20,7 +21,6 @@ const CLOSE_ARRAY = 0x5d;
 const LONG_NUMBER = 300;
 
 const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
-const isCont = (c: number | undefined) => c !== undefined && c >= 0x80 && c <= 0xbf;
 const isHex = (c: number | undefined) =>
   c !== undefined && ((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66));
 
@@ -29,58 +29,29 @@ function skipSpace(b: Uint8Array, i: number): number {
   return i;
 }
 
-/** The length of the UTF-8 sequence a lead byte >= 0x80 starts at `i`, or 0 when it is not valid UTF-8. */
-function utf8Sequence(b: Uint8Array, i: number): number {
-  const c = b[i]!;
-  const d = b[i + 1];
-  if (c >= 0xc2 && c <= 0xdf) return isCont(d) ? 2 : 0;
-  if (c >= 0xe0 && c <= 0xef) {
-    // E0: no overlong form; ED: no UTF-16 surrogate (U+D800–DFFF) written as UTF-8.
-    const lo = c === 0xe0 ? 0xa0 : 0x80;
-    const hi = c === 0xed ? 0x9f : 0xbf;
-    return d !== undefined && d >= lo && d <= hi && isCont(b[i + 2]) ? 3 : 0;
-  }
-  if (c >= 0xf0 && c <= 0xf4) {
-    // F0: no overlong form; F4: nothing past U+10FFFF.
-    const lo = c === 0xf0 ? 0x90 : 0x80;
-    const hi = c === 0xf4 ? 0x8f : 0xbf;
-    return d !== undefined && d >= lo && d <= hi && isCont(b[i + 2]) && isCont(b[i + 3]) ? 4 : 0;
-  }
-  return 0;
-}
+/** What a byte is inside a string: 0 text (UTF-8 is checked whole, natively), 1 quote, 2 backslash, 3 control. */
+const IN_STRING = new Uint8Array(256);
+IN_STRING.fill(3, 0, 0x20);
+IN_STRING[QUOTE] = 1;
+IN_STRING[0x5c] = 2;
 
 /** The index after the string that opens at `i` (a quote), or -1. */
 function skipString(b: Uint8Array, i: number): number {
   for (let j = i + 1; ;) {
-    const c = b[j];
-    if (c === undefined || c < 0x20) return -1; // unterminated, or a control character
-    if (c === QUOTE) return j + 1;
-    if (c === 0x5c) {
-      const e = b[j + 1];
-      if (e === 0x75 /* u */) {
-        // Any \uXXXX, a lone surrogate too: JSON.parse takes it and so does the page's.
-        if (!(isHex(b[j + 2]) && isHex(b[j + 3]) && isHex(b[j + 4]) && isHex(b[j + 5]))) return -1;
-        j += 6;
-      } else if (
-        e === QUOTE ||
-        e === 0x5c ||
-        e === 0x2f ||
-        e === 0x62 ||
-        e === 0x66 ||
-        e === 0x6e ||
-        e === 0x72 ||
-        e === 0x74
-      )
-        j += 2;
-      else return -1;
-    } else if (c < 0x80) j++;
-    else {
-      const n = utf8Sequence(b, j);
-      if (n === 0) return -1;
-      j += n;
-    }
+    let kind: number | undefined;
+    while ((kind = IN_STRING[b[j]!]) === 0) j++;
+    if (kind === 1) return j + 1;
+    if (kind !== 2) return -1; // a control character, or the end without a closing quote
+    const e = b[j + 1];
+    if (e === 0x75 /* u */) {
+      // Any \uXXXX, a lone surrogate too: JSON.parse takes it and so does the page's.
+      if (!(isHex(b[j + 2]) && isHex(b[j + 3]) && isHex(b[j + 4]) && isHex(b[j + 5]))) return -1;
+      j += 6;
+    } else if (e !== undefined && ESCAPES.has(e)) j += 2;
+    else return -1;
   }
 }
+const ESCAPES = new Set([QUOTE, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
 
 /** The index after the number that starts at `i`, or -1 (also for one the old path would not give back as written). */
 function skipNumber(b: Uint8Array, i: number): number {
@@ -128,6 +99,8 @@ function skipKey(b: Uint8Array, i: number): number {
 
 /** True when `b` is exactly one JSON value as described above (iterative: no depth reaches the stack). */
 export function isPassableJson(b: Uint8Array, maxDepth = MAX_JSON_DEPTH): boolean {
+  // Valid UTF-8 throughout (outside strings the grammar then allows only ASCII): one native check.
+  if (!isUtf8(b)) return false;
   const closers = new Uint8Array(maxDepth + 1); // what closes each open level
   let depth = 0;
   let i = skipSpace(b, 0);

@@ -15,6 +15,11 @@ export interface Connection {
   sendStream(msg: StreamOut): void;
   /** Bytes queued towards the renderer and not yet written out (for backpressure). */
   bufferedAmount(): number;
+  /**
+   * The host writes replies as JSON text and puts a PassedJson's bytes into the frame as they are
+   * (web/reply-frame.ts); api.call then leaves a read's reply unparsed.
+   */
+  readonly passJson?: boolean;
 }
 
 export interface Agent {

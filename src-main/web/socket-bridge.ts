@@ -3,19 +3,27 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { type FrameRead, checkClientMessage, readFrame } from '../contract/client-frames';
 import { AGENT_CODES } from '../contract/errors';
-import type { ClientMessage, ServerMessage } from '../contract/protocol';
+import type { ClientMessage, Reply, ServerMessage } from '../contract/protocol';
 import { serverMessageToWire } from '../contract/stream-frames';
 import type { Agent, Connection } from '../agent/agent-types';
 import { type Logger, silentLogger } from '../agent/log';
+import { passedReplyFrame } from './reply-frame';
 
 export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLogger): void {
   const send = (msg: ServerMessage) => {
     if (ws.readyState === ws.OPEN) ws.send(serverMessageToWire(msg));
   };
+  /** A reply carrying a zone's JSON as bytes goes as a text frame built around them (reply-frame.ts). */
+  const reply = (id: number, r: Reply) => {
+    const frame = passedReplyFrame(id, r);
+    if (!frame) send({ t: 'reply', id, ...r });
+    else if (ws.readyState === ws.OPEN) ws.send(frame, { binary: false });
+  };
   const conn: Connection = {
     id: randomUUID(),
     sendStream: send,
     bufferedAmount: () => ws.bufferedAmount,
+    passJson: true,
   };
   const off = agent.onEvent((name, payload) => send({ t: 'event', name, payload }));
   /** Invokes still running, by the page's id: a `cancel` aborts one, the socket closing aborts all. */
@@ -39,7 +47,7 @@ export function attachSocket(ws: WebSocket, agent: Agent, log: Logger = silentLo
       running.set(msg.id, ctl);
       void agent
         .invoke(msg.command, msg.input, conn, ctl.signal)
-        .then((reply) => send({ t: 'reply', id: msg.id, ...reply }))
+        .then((r) => reply(msg.id, r))
         .catch((err: unknown) => log.error('could not send a reply', { conn: conn.id, command: msg.command, err }))
         .finally(() => {
           if (running.get(msg.id) === ctl) running.delete(msg.id);

@@ -76,6 +76,7 @@ async function callRoute(
   ctx: AgentContext,
   signal: AbortSignal,
   known?: ListReply,
+  passJson?: boolean,
 ) {
   const given = input.params ?? {};
   const missing = pathParams(route).filter((p) => !given[p]);
@@ -104,6 +105,7 @@ async function callRoute(
     body: input.body,
     ...(input.encoding ? { encoding: input.encoding } : {}),
     ...(known ? { known } : {}),
+    ...(passJson ? { passJson } : {}),
     signal,
   });
 }
@@ -131,11 +133,13 @@ export const apiCall = command<'api.call'>(
     words: words.optional(),
     encoding: z.enum(['json', 'text']).optional(),
   }),
-  async (input, ctx, _conn, signal) => {
+  async (input, ctx, conn, signal) => {
     const route = routeForCall(input.operationId);
     if (!input.words && !input.encoding) {
-      // The common call pays nothing for words: no registry read, no copies.
-      const res = await callRoute(route, input, ctx, signal);
+      // The common call pays nothing for words: no registry read, no copies. A read's reply goes
+      // to a host that can pass its bytes on unparsed (a change's is read by the journal).
+      const passJson = conn.passJson === true && route.method === 'GET';
+      const res = await callRoute(route, input, ctx, signal, undefined, passJson);
       return withNext({ status: res.status, data: res.data }, res.link);
     }
     const { res, ...result } = await wordedCall(route, input, ctx, (i) => callRoute(route, i, ctx, signal));

@@ -30,6 +30,7 @@ import type { CallOutcome } from '../zones/zone-health';
 export type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
 import type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
 import { acceptFor, decode, lazyHeaders, toHeaders } from './zone-reply-parts';
+import { passedJson } from './passed-json';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -223,7 +224,9 @@ export class ZoneClient {
       if (bytes instanceof Error) throw bytes;
       let text: string | undefined;
       const same = bytes === known?.bytes;
-      const data = same ? known.data : decode(req.route, (text = utf8(bytes)), status, contentType);
+      const data = same
+        ? known.data
+        : (passedJson(req, bytes) ?? decode(req.route, (text = utf8(bytes)), status, contentType));
       // A long reply decoded leaves its temporaries behind once it is sent on: collected when quiet.
       if (!same) afterReply(bytes.length);
       const link = reply.headers.link;

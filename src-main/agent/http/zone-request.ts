@@ -23,12 +23,18 @@ export interface ZoneRequest {
   known?: { bytes: Buffer; data: unknown };
   /** The most of the body `send` reads (default MAX_JSON_REPLY_BYTES); past it: reply_too_large. */
   maxBytes?: number;
+  /**
+   * A success reply of a JSON route that is one plain JSON value comes back as a PassedJson (its
+   * bytes, not parsed) for a caller that only hands it on; any other reply is decoded as usual.
+   */
+  passJson?: boolean;
   /** `text`: a string body goes as raw text/plain whatever the route's request kind (a zone that takes text). */
   encoding?: BodyEncoding;
 }
 
 export interface ZoneResponse<T = unknown> {
   status: number;
+  /** The decoded body; a PassedJson (passed-json.ts) when the request asked for `passJson` and it could be. */
   data: T;
   headers: Headers;
   /** The body as received: `known.bytes` itself when it was the same. */

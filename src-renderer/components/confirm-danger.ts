@@ -40,7 +40,7 @@ export interface DangerAsk {
 }
 
 // The name field (Naive's input, 24 KiB) is not in the first download (#39): it loads once a
-// component that may ask is set up, so a question opens at once, as before, when it is asked.
+// component that may ask is set up and the page is idle, so a question opens at once, as before.
 let dangerInput: typeof NInput | null = null;
 let loadingInput: Promise<unknown> | null = null;
 function loadDangerInput(): Promise<unknown> {
@@ -48,9 +48,15 @@ function loadDangerInput(): Promise<unknown> {
   return loadingInput;
 }
 
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 0);
+}
+
 export function useConfirmDanger() {
   const dialog = useDialog();
-  void loadDangerInput().catch(() => undefined); // a failure shows when a question is asked
+  // Once the page is idle (not in the first screen's way); a failure shows when a question is asked.
+  whenIdle(() => void loadDangerInput().catch(() => undefined));
   const zones = useZonesStore();
 
   /** The zone asked about: by id, else the selected zone when its name matches, else by name. */

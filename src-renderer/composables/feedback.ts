@@ -1,12 +1,12 @@
 /**
  * Messages, dialogs and notifications without Naive UI's providers in the first download (#39):
  * the providers (and the message, dialog, modal, card and notification code under them) are a chunk
- * of their own, shell/FeedbackProviders.vue, which the app requests as it starts and which hands
- * its live APIs to here. Everything asks here instead of Naive's useMessage()/useDialog()/
+ * of their own, shell/FeedbackProviders.vue, which the app mounts once the page is idle (or at once
+ * when something is raised earlier) and which hands its live APIs to here. Everything asks here instead of Naive's useMessage()/useDialog()/
  * useNotification(), so no caller needs the providers as an ancestor. A call made before the chunk
  * is in runs as soon as it is (only a click in the first moments of a start could be that early).
  */
-import { shallowRef } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { DialogApi, DialogReactive, MessageApi, NotificationApi } from 'naive-ui';
 
 interface Live {
@@ -17,6 +17,9 @@ interface Live {
 
 const live = shallowRef<Live | null>(null);
 let waiting: ((l: Live) => void)[] = [];
+
+/** Whether the providers should be mounted: once the page is idle, or at once when asked for early. */
+export const feedbackWanted = ref(false);
 
 /** Called by the providers' chunk with the APIs they give; returns what takes them back (unmounted). */
 export function bindFeedback(l: Live): () => void {
@@ -34,6 +37,7 @@ export const feedbackIsReady = (): boolean => live.value !== null;
 /** Resolves once the providers are in: for a caller that must hold the real dialog it opens. */
 export function feedbackReady(): Promise<void> {
   if (live.value) return Promise.resolve();
+  feedbackWanted.value = true;
   return new Promise((resolve) => waiting.push(() => resolve()));
 }
 
@@ -47,6 +51,7 @@ function forwarder<T extends object>(pick: (l: Live) => T, early: () => unknown)
       return (...args: unknown[]) => {
         const call = (l: Live) => (pick(l)[key as keyof T] as (...a: unknown[]) => unknown)(...args);
         if (live.value) return call(live.value);
+        feedbackWanted.value = true;
         waiting.push(call);
         return early();
       };

@@ -12,7 +12,8 @@
  * Esc, Cancel, the close button or a click outside resolve false.
  */
 import { h, ref } from 'vue';
-import { NInput, useDialog } from 'naive-ui';
+import type { NInput } from 'naive-ui';
+import { feedbackIsReady, feedbackReady, useDialog } from '../composables/feedback';
 import { useZonesStore } from '../state/zones';
 import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
@@ -38,8 +39,24 @@ export interface DangerAsk {
   button?: string;
 }
 
+// The name field (Naive's input, 24 KiB) is not in the first download (#39): it loads once a
+// component that may ask is set up and the page is idle, so a question opens at once, as before.
+let dangerInput: typeof NInput | null = null;
+let loadingInput: Promise<unknown> | null = null;
+function loadDangerInput(): Promise<unknown> {
+  loadingInput ??= import('./danger-input').then((m) => (dangerInput = m.NInput));
+  return loadingInput;
+}
+
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 0);
+}
+
 export function useConfirmDanger() {
   const dialog = useDialog();
+  // Once the page is idle (not in the first screen's way); a failure shows when a question is asked.
+  whenIdle(() => void loadDangerInput().catch(() => undefined));
   const zones = useZonesStore();
 
   /** The zone asked about: by id, else the selected zone when its name matches, else by name. */
@@ -50,6 +67,12 @@ export function useConfirmDanger() {
   }
 
   function confirm(ask: DangerAsk): Promise<boolean> {
+    // Asked before the field or the dialog provider is in (the dialog is updated as the name is
+    // typed, so it must be the real one): ask once both are.
+    if (!dangerInput || !feedbackIsReady()) {
+      return Promise.all([loadDangerInput(), feedbackReady()]).then(() => confirm(ask));
+    }
+    const input = dangerInput;
     const zone = zoneOf(ask);
     const guarded = zone?.protected === true;
     // A protected zone asks for its own name, in place of the resource's.
@@ -95,7 +118,7 @@ export function useConfirmDanger() {
                         ]
                       : ['Type ', h('b', { class: 'zd-mono' }, word), ` to ${verb} it.`],
                   ),
-                  h(NInput, {
+                  h(input, {
                     value: typed.value,
                     autofocus: true,
                     placeholder: word,

@@ -2,7 +2,8 @@
  * A zone group's own menu (right-click or Shift+F10 on its header in the rail): sign in to every
  * signed-out zone of it at once, or sign the whole group out.
  */
-import { useMessage, type DropdownOption } from 'naive-ui';
+import { type DropdownOption } from 'naive-ui';
+import { useMessage } from '../composables/feedback';
 import { useZonesStore } from '../state/zones';
 import { zonesOf } from '../lib/zone-groups';
 import { groupSignInFor } from './group-sign-in';

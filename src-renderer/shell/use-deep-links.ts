@@ -5,7 +5,7 @@
  * A link that arrives before the zone list has loaded waits for it.
  */
 import { onBeforeUnmount, onMounted, watch } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../composables/feedback';
 import type { DeepLink } from '@contract/deep-link';
 import { linkTarget } from './deep-link-target';
 import { listenForDeepLinks } from './deep-links';

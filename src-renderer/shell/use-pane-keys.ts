@@ -4,7 +4,7 @@
  * into a console are the console's (Ctrl+\ is a terminal's quit signal).
  */
 import { nextTick, onBeforeUnmount, onMounted } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../composables/feedback';
 import { MAX_PANES } from '../lib/pane-layout';
 import { usePanesStore } from '../state/panes';
 

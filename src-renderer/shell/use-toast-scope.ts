@@ -4,7 +4,7 @@
  * "Created …" that opens the new item) stays: only toasts older than the move's grace go.
  */
 import { onBeforeUnmount, onMounted, watch } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../composables/feedback';
 import { usePanesStore } from '../state/panes';
 import { useUiStore } from '../state/ui';
 import { useZonesStore } from '../state/zones';

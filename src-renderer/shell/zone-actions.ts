@@ -5,7 +5,8 @@
  * zone is one click; removing the protection asks for the zone's name, like any change there.
  */
 import { h, type VNode } from 'vue';
-import { useDialog, useMessage, type DropdownOption } from 'naive-ui';
+import { type DropdownOption } from 'naive-ui';
+import { useDialog, useMessage } from '../composables/feedback';
 import type { ZoneView } from '@contract/commands';
 import { useZonesStore } from '../state/zones';
 import { useUiStore } from '../state/ui';

@@ -2,7 +2,8 @@
  * "Move to group" in the zone menu: a submenu of the groups in use, "New group…" (the zone's
  * form, where the Group field takes a new name) and "Remove from <group>".
  */
-import { useMessage, type DropdownOption } from 'naive-ui';
+import { type DropdownOption } from 'naive-ui';
+import { useMessage } from '../composables/feedback';
 import type { ZoneView } from '@contract/commands';
 import { useZonesStore } from '../state/zones';
 import { useUiStore } from '../state/ui';

@@ -5,7 +5,7 @@
  * prompt says nothing and a zone that is down refuses it in words, as every other action does.
  */
 import { computed } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../../composables/feedback';
 import { useAction } from '../../data';
 
 export function useCardTask() {

@@ -6,7 +6,7 @@
  */
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { NDialogProvider } from 'naive-ui';
+import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
@@ -58,7 +58,7 @@ function mountScreen(frame: Record<string, unknown> = { detailsWidth: '420px' })
         );
     },
   });
-  return mount(() => h(NDialogProvider, null, () => h(Thing)), {
+  return mount(() => [h(FeedbackProviders), h(Thing)], {
     attachTo: document.body,
     global: { plugins: [pinia] },
   });

@@ -6,7 +6,7 @@
  */
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { NDialogProvider } from 'naive-ui';
+import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'vue';
 import type { ZoneView } from '@contract/commands';
@@ -58,7 +58,7 @@ afterEach(async () => {
 });
 
 function section() {
-  return mount(() => h(NDialogProvider, null, () => h(ZoneReadsSection, { zone: EU1 })), {
+  return mount(() => [h(FeedbackProviders), h(ZoneReadsSection, { zone: EU1 })], {
     global: { plugins: [pinia] },
     attachTo: document.body,
   });

@@ -1,13 +1,16 @@
 /**
- * Mounts what a test needs under Naive UI's dialog provider, as AppRoot does, and finds the
+ * Mounts what a test needs beside the app's feedback providers (shell/FeedbackProviders.vue), as AppProviders does, and finds the
  * dialogs Naive UI teleports to the body.
  */
 import { flushPromises, mount } from '@vue/test-utils';
-import { NDialogProvider } from 'naive-ui';
+import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
+// The confirmation's name field is a chunk the app loads as it starts (#39), in long before anyone
+// is asked; imported here so a test that asks at once finds it in too.
+import '../../../src-renderer/components/danger-input';
 import { defineComponent, h } from 'vue';
 import type { Pinia } from 'pinia';
 
-/** Mounts `setup` as a component inside n-dialog-provider; returns the wrapper. */
+/** Mounts `setup` as a component beside the feedback providers; returns the wrapper. */
 export function mountInDialogs(pinia: Pinia, setup: () => void) {
   const Inner = defineComponent({
     setup() {
@@ -15,7 +18,7 @@ export function mountInDialogs(pinia: Pinia, setup: () => void) {
       return () => h('div', { id: 'inner' });
     },
   });
-  return mount(() => h(NDialogProvider, null, () => h(Inner)), {
+  return mount(() => [h(FeedbackProviders), h(Inner)], {
     attachTo: document.body,
     global: { plugins: [pinia] },
   });

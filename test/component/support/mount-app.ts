@@ -8,6 +8,10 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import { h, type Component } from 'vue';
 import AppProviders from '../../../src-renderer/shell/AppProviders.vue';
+// The feedback providers and the confirmation's name field are chunks the app loads once the page
+// is idle (#39), in long before anyone acts; imported here so a test that acts at once finds them in too.
+import '../../../src-renderer/shell/FeedbackProviders.vue';
+import '../../../src-renderer/components/danger-input';
 import { zonedeckApp } from '../../../src-renderer/shell/app-plugin';
 
 /** A fresh Pinia, made active so the test reads the same stores the screen does. */

@@ -3,7 +3,7 @@
  * (409) is kept as `blocked` for DeleteBlocked to explain, rather than shown as a bare error.
  */
 import { ref } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../../../composables/feedback';
 import type { ZoneView } from '@contract/commands';
 import type { AgentErrorData } from '@contract/errors';
 import { useConfirmDanger } from '../../../components/confirm-danger';

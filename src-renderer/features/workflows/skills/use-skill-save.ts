@@ -3,7 +3,7 @@
  * but kept otherwise, opens the conflict dialog with both texts, and the typed text is never lost.
  */
 import { computed, ref } from 'vue';
-import { useMessage } from 'naive-ui';
+import { useMessage } from '../../../composables/feedback';
 import { smallPrint, toErrorData } from '../../../lib/errors';
 import { useSkillTabsStore, type SkillTab } from './skill-tabs';
 import type { SkillRef } from './skills';

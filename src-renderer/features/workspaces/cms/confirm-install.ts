@@ -3,7 +3,7 @@
  * before the round trip (and can still send it, e.g. to see the zone's own answer).
  */
 import { h } from 'vue';
-import { useDialog } from 'naive-ui';
+import { useDialog } from '../../../composables/feedback';
 import { answerOnce } from '../../../components/answered-dialog';
 import { INSTALL_REASON } from './cms-install-warning';
 

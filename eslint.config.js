@@ -67,6 +67,15 @@ const RENDERER_RULE = {
   // Any path naming src-main, however it gets there (relative or through the alias).
   anywhere: ['(^|/)src-main(/|$)', '^@contract/(.*/)?\\.\\.(/|$)'],
   message: 'The renderer may import from src-main only the contract, as @contract/… (issue #10).',
+  // Naive's providers load after the first screen (#39): their APIs are reached through one module.
+  paths: [
+    {
+      name: 'naive-ui',
+      importNames: ['useDialog', 'useMessage', 'useNotification'],
+      message:
+        'Take useDialog/useMessage/useNotification from composables/feedback.ts: the providers load after the first screen.',
+    },
+  ],
 };
 
 /** The agent knows only zones: the hosts inject the sandbox runner, and the agent never imports a host. */

@@ -5,7 +5,7 @@
  * (one field, never two), and a confirmed answer lets the action's calls through the protected-zone
  * guard without asking again.
  *
- * Usage (inside a component's setup, under the app's n-dialog-provider):
+ * Usage (inside a component's setup, in the app: its plugin gives the dialogs):
  *   const { confirm } = useConfirmDanger();
  *   if (!(await confirm({ zone: zone.name, kind: 'container', name: row.name, action: 'Delete', typeToConfirm: true }))) return;
  * Resolves true only on the confirming button or Enter (and then only when the typed name matches);
@@ -13,7 +13,7 @@
  */
 import { h, ref } from 'vue';
 import type { NInput } from 'naive-ui';
-import { feedbackIsReady, feedbackReady, useDialog } from '../composables/feedback';
+import { useFeedback } from '../composables/feedback';
 import { useZonesStore } from '../state/zones';
 import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
@@ -54,7 +54,8 @@ function whenIdle(fn: () => void): void {
 }
 
 export function useConfirmDanger() {
-  const dialog = useDialog();
+  const feedback = useFeedback();
+  const dialog = feedback.dialog;
   // Once the page is idle (not in the first screen's way); a failure shows when a question is asked.
   whenIdle(() => void loadDangerInput().catch(() => undefined));
   const zones = useZonesStore();
@@ -69,8 +70,8 @@ export function useConfirmDanger() {
   function confirm(ask: DangerAsk): Promise<boolean> {
     // Asked before the field or the dialog provider is in (the dialog is updated as the name is
     // typed, so it must be the real one): ask once both are.
-    if (!dangerInput || !feedbackIsReady()) {
-      return Promise.all([loadDangerInput(), feedbackReady()]).then(() => confirm(ask));
+    if (!dangerInput || !feedback.isReady()) {
+      return Promise.all([loadDangerInput(), feedback.ready()]).then(() => confirm(ask));
     }
     const input = dangerInput;
     const zone = zoneOf(ask);

@@ -2,13 +2,15 @@
  * The app's own set-up, as one Vue plugin: main.ts uses it, and so does a component test that
  * mounts a screen (test/component/support/mount-app.ts), so neither wires anything by hand. It
  * brings Pinia, the areas, the cache's gates (a zone is read only while signed in and answering)
- * and how zones are named (for the data layer's words, through provide/inject).
+ * how zones are named (for the data layer's words) and the app's feedback (toasts, dialogs), both
+ * through provide/inject.
  */
 import type { Plugin } from 'vue';
 import { createPinia, type Pinia } from 'pinia';
 import { installZoneGate } from '../data/zone-gate';
 import { installZoneHealth } from '../data/zone-health';
 import { provideZoneNaming } from '../data/zone-naming';
+import { provideFeedback } from '../composables/feedback';
 import { useZoneHealthStore } from '../state/zone-health-feed';
 import { registerNavigation } from './areas';
 
@@ -21,6 +23,7 @@ export function zonedeckApp(pinia: Pinia = createPinia()): Plugin {
       installZoneGate();
       installZoneHealth();
       provideZoneNaming(app, useZoneHealthStore(pinia).naming);
+      provideFeedback(app);
     },
   };
 }

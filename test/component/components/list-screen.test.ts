@@ -4,13 +4,12 @@
  * request selects a row once; a delete asks, runs, and closes the details only when confirmed and
  * done; unmounting clears the breadcrumb. The frame's width rules follow its props.
  */
-import { flushPromises, mount } from '@vue/test-utils';
+import { flushPromises } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, ref } from 'vue';
 import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
-import { button, dialogs, settle, theDialog, type } from '../support/dialogs';
+import { button, dialogs, mountWithFeedback, settle, theDialog, type } from '../support/dialogs';
 import { zone } from '../support/zones';
 
 vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
@@ -58,10 +57,7 @@ function mountScreen(frame: Record<string, unknown> = { detailsWidth: '420px' })
         );
     },
   });
-  return mount(() => [h(FeedbackProviders), h(Thing)], {
-    attachTo: document.body,
-    global: { plugins: [pinia] },
-  });
+  return mountWithFeedback(pinia, () => h(Thing));
 }
 
 beforeEach(async () => {

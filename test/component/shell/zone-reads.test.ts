@@ -4,14 +4,13 @@
  * opening the choose dialog at that kind, and Reset / Reset all asking first — nothing is sent
  * until confirmed, and Cancel sends nothing.
  */
-import { flushPromises, mount } from '@vue/test-utils';
+import { flushPromises } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { h } from 'vue';
 import type { ZoneView } from '@contract/commands';
 import { scripted, scriptedAgentModule } from '../../support/scripted-agent';
-import { button, dialogs, settle, theDialog } from '../support/dialogs';
+import { button, dialogs, mountWithFeedback, settle, theDialog } from '../support/dialogs';
 import { zone } from '../support/zones';
 
 vi.mock('../../../src-renderer/agent', () => scriptedAgentModule());
@@ -58,10 +57,7 @@ afterEach(async () => {
 });
 
 function section() {
-  return mount(() => [h(FeedbackProviders), h(ZoneReadsSection, { zone: EU1 })], {
-    global: { plugins: [pinia] },
-    attachTo: document.body,
-  });
+  return mountWithFeedback(pinia, () => h(ZoneReadsSection, { zone: EU1 }));
 }
 const resets = () => scripted.commands.filter((c) => c.command === 'dictionary.reset').map((c) => c.input);
 

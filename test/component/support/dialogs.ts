@@ -1,13 +1,15 @@
 /**
- * Mounts what a test needs beside the app's feedback providers (shell/FeedbackProviders.vue), as AppProviders does, and finds the
- * dialogs Naive UI teleports to the body.
+ * Mounts what a test needs beside the app's feedback providers (shell/FeedbackProviders.vue), as
+ * AppProviders does, with the app's Feedback given as its plugin gives it, and finds the dialogs
+ * Naive UI teleports to the body.
  */
 import { flushPromises, mount } from '@vue/test-utils';
 import FeedbackProviders from '../../../src-renderer/shell/FeedbackProviders.vue';
 // The confirmation's name field is a chunk the app loads as it starts (#39), in long before anyone
 // is asked; imported here so a test that asks at once finds it in too.
 import '../../../src-renderer/components/danger-input';
-import { defineComponent, h } from 'vue';
+import { defineComponent, h, type VNode } from 'vue';
+import { provideFeedback } from '../../../src-renderer/composables/feedback';
 import type { Pinia } from 'pinia';
 
 /** Mounts `setup` as a component beside the feedback providers; returns the wrapper. */
@@ -18,9 +20,14 @@ export function mountInDialogs(pinia: Pinia, setup: () => void) {
       return () => h('div', { id: 'inner' });
     },
   });
-  return mount(() => [h(FeedbackProviders), h(Inner)], {
+  return mountWithFeedback(pinia, () => h(Inner));
+}
+
+/** Mounts what `render` draws beside the feedback providers, attached to the body. */
+export function mountWithFeedback(pinia: Pinia, render: () => VNode) {
+  return mount(() => [h(FeedbackProviders), render()], {
     attachTo: document.body,
-    global: { plugins: [pinia] },
+    global: { plugins: [pinia, { install: (app) => void provideFeedback(app) }] },
   });
 }
 

@@ -4,15 +4,10 @@
  * (the same agent, a connection that does not take bytes) gives, errors included; the frame is
  * text, valid UTF-8, one message; and the host keeps answering.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { createAgent } from '../../../src-main/agent/agent';
-import type { Agent, Connection } from '../../../src-main/agent/agent-types';
-import { type WebHost, startWebHost } from '../../../src-main/web/server';
+import type { Connection } from '../../../src-main/agent/agent-types';
 import { type HostileZone, json, startHostileZone, tokens } from '../../support/hostile-zone';
+import { type HostOnSocket, hostOnSocket } from '../../support/host-socket';
 
 const BODIES: [string, string | Uint8Array, Record<string, string>?][] = [
   ['a list', '{"items":[{"id":"a","name":"web-1","cpu":0.5,"ports":[{"port":80}]}],"next":null}'],
@@ -43,37 +38,14 @@ const BODIES: [string, string | Uint8Array, Record<string, string>?][] = [
 ];
 
 let kit: HostileZone;
-let agent: Agent;
-let host: WebHost;
-let dir: string;
-let ws: WebSocket;
+let page: HostOnSocket;
 let zone: string;
-let nextId = 1;
-
-/** A call over the socket: the reply as the page parses it, and whether its frame was text. */
-function call(
-  command: string,
-  input: unknown,
-): Promise<{ msg: Record<string, unknown>; binary: boolean; text: string }> {
-  const id = nextId++;
-  return new Promise((resolve) => {
-    const on = (data: Buffer, binary: boolean) => {
-      const text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-      const msg = JSON.parse(text) as Record<string, unknown>;
-      if (msg.t === 'reply' && msg.id === id) {
-        ws.off('message', on);
-        resolve({ msg, binary, text });
-      }
-    };
-    ws.on('message', on);
-    ws.send(JSON.stringify({ t: 'invoke', id, command, input }));
-  });
-}
+const call = (command: string, input: unknown) => page.call(command, input);
 
 /** The parsing path: the same agent through a connection that does not take bytes, written as JSON. */
 const plainConn: Connection = { id: 'plain', sendStream: () => {}, bufferedAmount: () => 0 };
 async function plain(input: unknown) {
-  return JSON.parse(JSON.stringify(await agent.invoke('api.call', input, plainConn))) as Record<string, unknown>;
+  return JSON.parse(JSON.stringify(await page.agent.invoke('api.call', input, plainConn))) as Record<string, unknown>;
 }
 
 beforeAll(async () => {
@@ -83,23 +55,12 @@ beforeAll(async () => {
     const [, body, headers] = BODIES[Number(new URL(req.rawPath, 'http://x').searchParams.get('case'))]!;
     return { ...json(''), body, headers: { 'content-type': 'application/json', ...headers } };
   });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'zd-passed-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zonedeck</title>');
-  agent = await createAgent({ dataDir: path.join(dir, 'data'), host: 'browser', version: 'test', memorySecrets: true });
-  host = await startWebHost({ agent, rendererDir: dir });
-  ws = new WebSocket(`ws://127.0.0.1:${host.port}/agent?token=${host.token}`, {
-    headers: { origin: `http://127.0.0.1:${host.port}` },
-  });
-  await new Promise((r) => ws.once('open', r));
-  zone = ((await call('zones.add', { name: 'passed', baseUrl: kit.baseUrl })).msg.result as { id: string }).id;
-  expect((await call('auth.login', { zone, email: 'a@b.co', password: 'p' })).msg).toMatchObject({ ok: true });
+  page = await hostOnSocket(kit, 'passed');
+  zone = page.zone;
 });
 afterAll(async () => {
-  ws?.close();
-  await host?.close();
-  await agent?.dispose();
+  await page?.close();
   await kit?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a read passed through the socket as the zone sent it', () => {

@@ -9,7 +9,7 @@
  * the app's plugin (provide/inject), so nothing lives at module level.
  */
 import { type App, type InjectionKey, type Ref, inject, ref, shallowRef } from 'vue';
-import type { DialogApi, DialogReactive, MessageApi, NotificationApi } from 'naive-ui';
+import type { DialogApi, MessageApi, NotificationApi } from 'naive-ui';
 
 interface Live {
   message: MessageApi;
@@ -35,23 +35,33 @@ export function createFeedback(): Feedback {
   let waiting: ((l: Live) => void)[] = [];
 
   /**
-   * An API of the providers' that forwards each call: at once when they are in, else once they are
-   * (the call then returns `early`, a stand-in the caller does not need).
+   * An API of the providers' that forwards each call: at once when they are in, else once they are.
+   * An early call returns a stand-in whose destroy() reaches the real toast or dialog once it is
+   * shown (a "Saving…" raised and ended in the first moments must not stay up for good).
    */
-  function forwarder<T extends object>(pick: (l: Live) => T, early: () => unknown): T {
+  function forwarder<T extends object>(pick: (l: Live) => T): T {
     return new Proxy({} as T, {
       get(_, key) {
         return (...args: unknown[]) => {
           const call = (l: Live) => (pick(l)[key as keyof T] as (...a: unknown[]) => unknown)(...args);
           if (live.value) return call(live.value);
           wanted.value = true;
-          waiting.push(call);
-          return early();
+          let shown: { destroy?: () => void } | undefined;
+          let destroyed = false;
+          waiting.push((l) => {
+            shown = call(l) as { destroy?: () => void } | undefined;
+            if (destroyed) shown?.destroy?.();
+          });
+          return {
+            destroy() {
+              destroyed = true;
+              shown?.destroy?.();
+            },
+          };
         };
       },
     });
   }
-  const stub = () => ({ destroy() {} });
 
   return {
     wanted,
@@ -70,14 +80,11 @@ export function createFeedback(): Feedback {
       wanted.value = true;
       return new Promise((resolve) => waiting.push(() => resolve()));
     },
-    message: forwarder((l) => l.message, stub),
+    message: forwarder((l) => l.message),
     // A dialog opened early returns a stand-in: what is set on it later (loading) is lost, so a caller
     // that updates its dialog as it is answered awaits ready() first (components/confirm-danger.ts).
-    dialog: forwarder(
-      (l) => l.dialog,
-      () => stub() as unknown as DialogReactive,
-    ),
-    notification: forwarder((l) => l.notification, stub),
+    dialog: forwarder((l) => l.dialog),
+    notification: forwarder((l) => l.notification),
   };
 }
 

@@ -19,6 +19,7 @@ import { zonePasses } from '../data/protected-zones';
 import { zoneChip } from './zone-chip';
 import { zoneInWords } from '../lib/zone-health-words';
 import { answerOnce } from './answered-dialog';
+import { whenIdle } from '../lib/when-idle';
 
 export interface DangerAsk {
   /** The zone's display name. */
@@ -48,16 +49,11 @@ function loadDangerInput(): Promise<unknown> {
   return loadingInput;
 }
 
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 0);
-}
-
 export function useConfirmDanger() {
   const feedback = useFeedback();
   const dialog = feedback.dialog;
   // Once the page is idle (not in the first screen's way); a failure shows when a question is asked.
-  whenIdle(() => void loadDangerInput().catch(() => undefined));
+  whenIdle(() => void loadDangerInput().catch(() => undefined), 2000);
   const zones = useZonesStore();
 
   /** The zone asked about: by id, else the selected zone when its name matches, else by name. */

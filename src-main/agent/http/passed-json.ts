@@ -2,7 +2,7 @@
  * A zone's JSON reply kept as the bytes it came in, checked by isPassableJson (json-scan.ts): a
  * host that writes JSON frames (the browser host's socket) puts them into its reply frame as they
  * are, so a small read costs neither JSON.parse nor JSON.stringify in the agent (issue #39).
- * Anything else that meets one gets the value it stands for (toJSON, or value()).
+ * Anything else that meets one gets the value it stands for (toJSON).
  */
 import { isPassableJson } from './json-scan';
 import { utf8 } from './reply-bounds';
@@ -11,13 +11,9 @@ import type { ZoneRequest } from './zone-request';
 export class PassedJson {
   constructor(readonly bytes: Buffer) {}
 
-  /** The value the bytes write (they were checked: this does not throw, nor nest past the cap). */
-  value(): unknown {
-    return JSON.parse(utf8(this.bytes));
-  }
-
+  /** Written anywhere else, it is the value its bytes write (checked: this does not throw, nor nest past the cap). */
   toJSON(): unknown {
-    return this.value();
+    return JSON.parse(utf8(this.bytes));
   }
 }
 

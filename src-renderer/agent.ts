@@ -188,6 +188,11 @@ function pickBridge(): Bridge {
 
 let instance: AgentApi | null = null;
 
+/** Opens the agent's connection now rather than on first use (main.ts, before the app is made). */
+export function connectAgent(): void {
+  instance ??= createAgent(pickBridge());
+}
+
 /** The renderer's agent, made on first use so importing this module has no side effects. */
 export const agent: AgentApi = new Proxy({} as AgentApi, {
   get(_t, prop: keyof AgentApi) {

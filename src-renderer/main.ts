@@ -1,3 +1,4 @@
+import './shell/connect-first';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { installErrorCapture } from './data/report-error';

@@ -135,6 +135,8 @@ export class WebBridge implements Bridge {
     this.socket = ws;
     let opened = false;
     ws.onopen = () => {
+      // For the benchmarks' account of a start (test/bench/signature.ts), as are zd:zones and zd:first-screen.
+      performance.mark('zd:socket-open');
       opened = true;
       this.attempt = 0;
       this.setState('open');

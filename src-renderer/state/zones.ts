@@ -28,6 +28,7 @@ export const useZonesStore = defineStore('zones', () => {
     for (const z of list.value) if (!zones.some((n) => n.id === z.id)) forgetZone(z.id);
     for (const z of zones) noteSession(z.id, z.session);
     list.value = zones;
+    if (!loaded.value) performance.mark('zd:zones');
     loaded.value = true;
     const keep = keepSelection(zones, selectedId.value);
     if (keep !== selectedId.value) select(keep);

@@ -137,6 +137,10 @@ async function round(
     // The page then says where it went; by then the host has written all its moments.
     await evaluateSoon<number>(cdp, waitInPage(visible('[role="status"][aria-label="Kubeconfig saved"]')));
     const m = parseMarks(stderr);
+    // The page's own moments (epoch ms): its socket open, the zones' answer, the first screen shown.
+    const pageMarks = await cdp.evaluate<Record<string, number>>(
+      `Object.fromEntries(['zd:socket-open', 'zd:zones', 'zd:first-screen'].flatMap((n) => { const e = performance.getEntriesByName(n)[0]; return e ? [[n, performance.timeOrigin + e.startTime]] : []; }))`,
+    );
     const parts: Record<string, number> = {
       host_ready: ready - t0,
       page_to_first_screen: firstScreen - ready,
@@ -158,6 +162,11 @@ async function round(
     add('host_keychain_read', since('keychain.read'));
     add('host_token_refreshed', since('token.refreshed'));
     add('host_session_restored', since('session.restored'));
+    // In the page, ms after the ready line.
+    const page = (k: string, name: string) => pageMarks[name] !== undefined && (parts[k] = pageMarks[name]! - ready);
+    page('page_socket_open', 'zd:socket-open');
+    page('page_zones', 'zd:zones');
+    page('page_first_screen_shown', 'zd:first-screen');
     if (m['kubeconfig.downloaded'] !== undefined) parts.zone_call = m['kubeconfig.downloaded'] - enter;
     if (m['kubeconfig.written'] !== undefined && m['kubeconfig.downloaded'] !== undefined)
       parts.write = m['kubeconfig.written'] - m['kubeconfig.downloaded'];
@@ -234,7 +243,8 @@ export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Reco
   console.log(
     `signature moment, host spawn to kubeconfig on disk through the palette: ${figures.signature_moment_ms!.toFixed(0)} ms (${figures.signature_moment_min_ms!.toFixed(0)}–${figures.signature_moment_max_ms!.toFixed(0)}); goal ≤ 600\n` +
       `  in turn: host ready ${p('host_ready')} · page to first screen ${p('page_to_first_screen')} · Ctrl+K to palette ${p('palette_open')} · typed to match ${p('palette_match')} · Enter to file ${p('grab')} (zone call ${p('zone_call')}, write ${p('write')})\n` +
-      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · modules loaded ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket ${p('host_ws_open')}`,
+      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · modules loaded ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket ${p('host_ws_open')}\n` +
+      `  in the page, ms after the ready line: socket open ${p('page_socket_open')} · zones known ${p('page_zones')} · first screen shown (the frame after it) ${p('page_first_screen_shown')}`,
   );
   return figures;
 }

@@ -14,7 +14,7 @@ import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { startWebHost } from './server';
-import { warmUndici } from '../agent/http/undici-lazy';
+import { holdUndici, warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
 import { mark } from '../agent/marks';
 
@@ -60,6 +60,10 @@ async function main(): Promise<void> {
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
   if (!existsSync(`${rendererDir}/index.html`)) fail(`the renderer is not built (${rendererDir}). Run: npm run build`);
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
+  // undici (the agent's HTTP client) is compiled once the page has its first script, not as the
+  // ready line goes out, when the browser asks for the page (see holdUndici); at most 1 s later.
+  let pageLoading = () => {};
+  holdUndici(new Promise<void>((r) => (pageLoading = r)), 1000);
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
   keepServingOnStrayErrors(logs.log.child('process'));
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
     log.warn('the command line cannot reach this agent; it will run its own', { err });
     return undefined;
   });
-  const host = await startWebHost({ agent, rendererDir, port, log }).catch(async (err: unknown) => {
+  const host = await startWebHost({ agent, rendererDir, port, log, onPageLoading: () => pageLoading() }).catch(async (err: unknown) => {
     // No host after all: its socket and announce file must not outlive it.
     await (await socketUp)?.close();
     throw err;

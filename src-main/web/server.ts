@@ -29,6 +29,11 @@ export interface WebHostOptions {
   /** Fixed token for tests; a fresh random one otherwise. */
   token?: string;
   log?: Logger;
+  /**
+   * Called when a page has been sent a script, or its socket connected: it is busy with its own
+   * start for a while, and the host's thread is free for its own (cli.ts loads undici then).
+   */
+  onPageLoading?: () => void;
 }
 
 export interface WebHost {
@@ -61,6 +66,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     }
     mark('http.first-request');
     serveStatic(o.rendererDir, port, req, res);
+    if (o.onPageLoading && req.url?.endsWith('.js')) res.once('finish', o.onPageLoading);
   });
   /**
    * POST only, from our own Origin: with the launch token (x-zonedeck-token) it sets the session
@@ -109,6 +115,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     if (!allowed) return refuse(401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
       mark('ws.open');
+      o.onPageLoading?.();
       attachSocket(ws, o.agent, log);
     });
   });

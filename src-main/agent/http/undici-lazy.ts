@@ -8,9 +8,20 @@ import type * as UndiciModule from 'undici';
 type Undici = typeof UndiciModule;
 
 let loading: Promise<Undici> | undefined;
+let hold: Promise<unknown> = Promise.resolve();
 
 export function undici(): Promise<Undici> {
-  return (loading ??= import('undici'));
+  return (loading ??= hold.then(() => import('undici')));
+}
+
+/**
+ * Loading waits for `until`, or `atMostMs`, whichever comes first: the browser host holds it
+ * until its page has its first script (#39). Compiling undici is one ~70 ms block of the host's
+ * only thread; run as the ready line went out, it held back the page's document and script, and
+ * the page waited longer than the zone calls that needed undici. Call before anything loads it.
+ */
+export function holdUndici(until: Promise<unknown>, atMostMs: number): void {
+  hold = Promise.race([until, new Promise((r) => setTimeout(r, atMostMs).unref())]);
 }
 
 /** Starts loading undici in the background; a failure surfaces on the first call that needs it. */

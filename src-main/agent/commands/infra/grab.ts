@@ -83,4 +83,9 @@ export async function grabIndex(ctx: AgentContext): Promise<GrabIndex> {
   return out;
 }
 
-export const grabIndexCommand = command<'grab.index'>(empty, async (_input, ctx) => grabIndex(ctx));
+export const grabIndexCommand = command<'grab.index'>(empty, async (_input, ctx) => {
+  // The palette is open, or about to be: its grab merges a kubeconfig with the yaml package
+  // (~110 kB, loaded on first use). Loaded now, it is not compiled between the download and the write.
+  import('../../files/kubeconfig-merge').catch(() => undefined);
+  return grabIndex(ctx);
+});

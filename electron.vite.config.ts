@@ -32,7 +32,8 @@ export default defineConfig(({ mode }) => {
         externalizeDeps: { include: ['keytar'], exclude: ['zod', 'ws', 'undici', 'yaml', 'commander'] },
         rolldownOptions: {
           input: {
-            index: at('src-main/electron/main.ts'),
+            // start.ts turns Node's compile cache on, then loads main.ts.
+            index: at('src-main/electron/start.ts'),
             web: at('src-main/web/cli.ts'),
             // `zonedeck` (bin/zonedeck.js runs it): built, so a command does not pay for transpiling.
             cli: at('src-main/cli/main.ts'),

@@ -91,11 +91,13 @@ async function main(): Promise<void> {
     log.warn('the command line cannot reach this agent; it will run its own', { err });
     return undefined;
   });
-  const host = await startWebHost({ agent, rendererDir, port, log, onPageLoading: () => pageLoading() }).catch(async (err: unknown) => {
-    // No host after all: its socket and announce file must not outlive it.
-    await (await socketUp)?.close();
-    throw err;
-  });
+  const host = await startWebHost({ agent, rendererDir, port, log, onPageLoading: () => pageLoading() }).catch(
+    async (err: unknown) => {
+      // No host after all: its socket and announce file must not outlive it.
+      await (await socketUp)?.close();
+      throw err;
+    },
+  );
   mark('host.listening');
   const cliSocket = await socketUp;
   // Before the ready line: whoever read it may stop the host at once, and a signal with no

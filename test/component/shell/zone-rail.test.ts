@@ -33,7 +33,8 @@ afterEach(() => {
 });
 
 const tip = () => document.querySelector<HTMLElement>('.n-tooltip');
-const button = (name: string) => document.querySelector<HTMLButtonElement>(`nav[aria-label="Zones"] button[aria-label="${name}"]`)!;
+const button = (name: string) =>
+  document.querySelector<HTMLButtonElement>(`nav[aria-label="Zones"] button[aria-label="${name}"]`)!;
 
 /** Waits out the tip's 400 ms (fake timers) and the async component's load. */
 async function rest(ms = 450) {

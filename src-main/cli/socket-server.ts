@@ -181,6 +181,8 @@ export interface AgentSocketOptions {
   /** `zonedeck open`: the host hands the link to its window (Electron also brings the window forward). */
   openLink?: (link: string) => boolean;
   log?: Logger;
+  /** Called when a command line has said hello: it is about to use the agent (cli.ts's undici hold ends). */
+  onClient?: () => void;
 }
 
 /** The socket a host of this data folder announced, if any (it may be gone). */
@@ -223,7 +225,10 @@ export async function serveAgentSocket(o: AgentSocketOptions): Promise<AgentSock
       counted = false;
     };
     open.add(sock.once('close', () => open.delete(sock) && helloDone()));
-    serve(sock, o.agent, secret, openLink, log, helloDone);
+    serve(sock, o.agent, secret, openLink, log, () => {
+      helloDone();
+      o.onClient?.();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -60,10 +60,11 @@ async function main(): Promise<void> {
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
   if (!existsSync(`${rendererDir}/index.html`)) fail(`the renderer is not built (${rendererDir}). Run: npm run build`);
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
-  // undici (the agent's HTTP client) is compiled once the page has its first script, not as the
-  // ready line goes out, when the browser asks for the page (see holdUndici); at most 1 s later.
-  let pageLoading = () => {};
-  holdUndici(new Promise<void>((r) => (pageLoading = r)), 1000);
+  // undici (the agent's HTTP client) is compiled once the page has its first script or a command
+  // line says hello, not as the ready line goes out, when the browser asks for the page (see
+  // holdUndici); at most 1 s later.
+  let release = () => {};
+  holdUndici(new Promise<void>((r) => (release = r)), 1000);
   const logs = createFileLogger({ dataDir, level });
   const log = logs.log.child('web');
   keepServingOnStrayErrors(logs.log.child('process'));
@@ -87,11 +88,13 @@ async function main(): Promise<void> {
   });
   // The page's server and the command line's socket (`zonedeck` in a terminal uses this agent and
   // its sign-ins while the host runs) come up together: both are ready before the ready line.
-  const socketUp = serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket') }).catch((err: unknown) => {
-    log.warn('the command line cannot reach this agent; it will run its own', { err });
-    return undefined;
-  });
-  const host = await startWebHost({ agent, rendererDir, port, log, onPageLoading: () => pageLoading() }).catch(
+  const socketUp = serveAgentSocket({ agent, dataDir, log: logs.log.child('cli-socket'), onClient: release }).catch(
+    (err: unknown) => {
+      log.warn('the command line cannot reach this agent; it will run its own', { err });
+      return undefined;
+    },
+  );
+  const host = await startWebHost({ agent, rendererDir, port, log, onPageLoading: release }).catch(
     async (err: unknown) => {
       // No host after all: its socket and announce file must not outlive it.
       await (await socketUp)?.close();

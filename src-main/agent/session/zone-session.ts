@@ -53,6 +53,8 @@ export class ZoneSession {
    * command line starts): what is stored is kept, and the next call tries again.
    */
   private unreached: AgentError | undefined;
+  /** The restore from the keychain, while it runs: a call made meanwhile waits for it. */
+  private restoring: Promise<void> | undefined;
   private readonly key: string;
   private readonly log: Logger;
 
@@ -67,7 +69,12 @@ export class ZoneSession {
   }
 
   /** At start: renew silently from the keychain when something is stored there. */
-  async restore(): Promise<void> {
+  restore(): Promise<void> {
+    this.restoring ??= this.doRestore().finally(() => (this.restoring = undefined));
+    return this.restoring;
+  }
+
+  private async doRestore(): Promise<void> {
     if (this.o.movedFrom) {
       // Not even read: whatever is stored was issued by the old address.
       await this.forgetStored('the zone moved to another address; its saved sign-in was forgotten');
@@ -129,6 +136,9 @@ export class ZoneSession {
   }
 
   private async sendOnce<T>(client: ZoneClient, req: Omit<ZoneRequest, 'token'>): Promise<ZoneResponse<T>> {
+    // A call in a host's first moments (the command line's, or a page's) finds the remembered
+    // session on its way back from the keychain: it waits for it rather than read as signed out.
+    if (!this.access && this.restoring) await this.restoring;
     if (!this.access && this.unreached && this.cred) await this.renew();
     const used = this.token();
     try {

@@ -5,12 +5,16 @@
  * left the button. The button binds `v-on="trigger"`: hovering shows `content` after the tip's
  * delay; right-click, Shift+F10 and the menu key open the menu.
  */
+import { onBeforeUnmount } from 'vue';
 import type { RailTipContent } from './rail-tip';
 import { useRailTip } from './rail-tip';
 
 export function useMenuTooltip(content: () => RailTipContent, onMenu: (e: MouseEvent | KeyboardEvent) => void) {
   const tip = useRailTip();
-  const el = (e: Event) => e.currentTarget as HTMLElement;
+  /** The button, once hovered: a zone removed (or a group folded) under the pointer takes its tip along. */
+  let button: HTMLElement | null = null;
+  const el = (e: Event) => (button = e.currentTarget as HTMLElement);
+  onBeforeUnmount(() => button && tip.leave(button));
   function openMenu(e: MouseEvent | KeyboardEvent): void {
     e.preventDefault();
     tip.quieten(el(e));

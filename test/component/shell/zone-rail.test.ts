@@ -83,6 +83,19 @@ describe('the zone rail', () => {
     expect(tip()?.textContent).toContain('eu-1');
   });
 
+  it('takes a zone’s tip away with the zone', async () => {
+    vi.useFakeTimers();
+    mountApp(pinia, ZoneRail);
+    await flushPromises();
+    button('us-1').dispatchEvent(new MouseEvent('mouseenter'));
+    await rest();
+    expect(tip()?.textContent).toContain('us-1');
+    scripted.command = (command) => (command === 'zones.list' ? [zone('eu-1')] : []);
+    await useZonesStore().load();
+    await rest();
+    expect(tip()?.textContent ?? '').not.toContain('us-1');
+  });
+
   it('opens "+" on demand: a second click closes it, a pick runs and closes it', async () => {
     mountApp(pinia, ZoneRail);
     await flushPromises();

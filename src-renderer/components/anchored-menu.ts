@@ -6,7 +6,7 @@
  */
 import { defineAsyncComponent, shallowRef } from 'vue';
 
-export type MenuPlacement = 'right-start' | 'bottom-end';
+export type MenuPlacement = 'right-start' | 'bottom-end' | 'bottom-start';
 
 export interface MenuAnchor {
   x: number;

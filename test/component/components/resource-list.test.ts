@@ -5,7 +5,7 @@
  * part, and a down zone's banner and held-back actions over rows that stay.
  */
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { h, markRaw, type Component } from 'vue';
 import type { DataTableColumns } from 'naive-ui';
 import ResourceList from '../../../src-renderer/components/ResourceList.vue';
@@ -173,5 +173,25 @@ describe('ResourceList', () => {
     const actions = w.find('button.create').element.closest('fieldset')!;
     expect(actions.disabled).toBe(true);
     expect(actions.title).toBe('eu-1 is unreachable: changes are held back until it answers again.');
+  });
+});
+
+describe('ResourceList’s row menu', () => {
+  it('opens on a right-click or Shift+F10 with the row’s options, and a pick names the option and the row', async () => {
+    await import('../../../src-renderer/components/AnchoredMenu.vue'); // loaded on the first opening in the app
+    const w = list({ rowMenu: (r: Row) => [{ key: 'delete', label: `Delete ${r.name}…` }] });
+    await flushPromises();
+    const row = (key: string) => w.find(`tbody tr[data-key="${key}"]`);
+    await row('c2').trigger('contextmenu', { clientX: 40, clientY: 60 });
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Delete db…'));
+    const option = () =>
+      [...document.querySelectorAll<HTMLElement>('.n-dropdown-option-body')].find((o) =>
+        o.textContent?.includes('Delete'),
+      );
+    option()!.click();
+    await flushPromises();
+    expect(w.emitted('menu')).toEqual([['delete', rows[3]]]);
+    await row('c4').trigger('keydown', { key: 'F10', shiftKey: true });
+    await vi.waitFor(() => expect(option()?.textContent).toContain('Delete cache…'));
   });
 });

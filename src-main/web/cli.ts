@@ -60,8 +60,8 @@ async function main(): Promise<void> {
   const rendererDir = flags['renderer-dir'] ?? `${ROOT}out/renderer`;
   if (!existsSync(`${rendererDir}/index.html`)) fail(`the renderer is not built (${rendererDir}). Run: npm run build`);
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string };
-  // undici (the agent's HTTP client) is compiled once the page has its first script or a command
-  // line says hello, not as the ready line goes out, when the browser asks for the page (see
+  // undici (the agent's HTTP client) is compiled once the page has its document or a command line
+  // says hello, not as the ready line goes out, when the browser asks for the page (see
   // holdUndici); at most 1 s later.
   let release = () => {};
   holdUndici(new Promise<void>((r) => (release = r)), 1000);

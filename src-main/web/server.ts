@@ -30,8 +30,10 @@ export interface WebHostOptions {
   token?: string;
   log?: Logger;
   /**
-   * Called when a page has been sent a script, or its socket connected: it is busy with its own
-   * start for a while, and the host's thread is free for its own (cli.ts loads undici then).
+   * Called when a page has been sent its document (or anything else), or its socket connected: the
+   * browser is busy with its own start for a while (~50 ms from the document to the first script's
+   * request here: a new origin gets a renderer of its own), and the host's thread is free for its
+   * own (cli.ts loads undici then).
    */
   onPageLoading?: () => void;
 }
@@ -66,7 +68,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     }
     mark('http.first-request');
     serveStatic(o.rendererDir, port, req, res);
-    if (o.onPageLoading && req.url?.endsWith('.js')) res.once('finish', o.onPageLoading);
+    if (o.onPageLoading) res.once('finish', o.onPageLoading);
   });
   /**
    * POST only, from our own Origin: with the launch token (x-zonedeck-token) it sets the session

@@ -1,24 +1,39 @@
 /**
  * undici, loaded on first use rather than at start: its ~70 CommonJS modules took ~100 ms of the
  * host's ~480 ms to ready (docs/benchmarks.md, start-up). Hosts warm it once they are ready, so the
- * first zone call does not wait for it either.
+ * first zone call does not wait for it either. Its core (the Pool every call goes through) and its
+ * fetch load apart (undici-core.ts).
  */
-import type * as UndiciModule from 'undici';
+import type * as CoreModule from './undici-core';
+import type * as FetchModule from './undici-fetch';
 
-type Undici = typeof UndiciModule;
+type Core = typeof CoreModule;
+type Fetch = typeof FetchModule;
 
-let loading: Promise<Undici> | undefined;
+let loading: Promise<Core> | undefined;
+let loadingFetch: Promise<Fetch['fetch']> | undefined;
 let hold: Promise<unknown> = Promise.resolve();
 
-export function undici(): Promise<Undici> {
-  return (loading ??= hold.then(() => import('undici')));
+export function undici(): Promise<Core> {
+  return (loading ??= hold.then(() => import('./undici-core')));
+}
+
+/** undici's fetch, after the same hold; a failure to load is thrown to each caller and tried again. */
+export function undiciFetch(): Promise<Fetch['fetch']> {
+  if (loadingFetch) return loadingFetch;
+  const made = undici()
+    .then(() => import('./undici-fetch'))
+    .then((m) => m.fetch);
+  made.catch(() => (loadingFetch = undefined));
+  return (loadingFetch = made);
 }
 
 /**
  * Loading waits for `until`, or `atMostMs`, whichever comes first: the browser host holds it
- * until its page has its first script (#39). Compiling undici is one ~70 ms block of the host's
- * only thread; run as the ready line went out, it held back the page's document and script, and
- * the page waited longer than the zone calls that needed undici. Call before anything loads it.
+ * until its page has its document (#39). Compiling undici's core is one ~35 ms block of the host's
+ * only thread (its whole index was ~70); run as the ready line went out, it held back the page's
+ * document, and the page waited longer than the zone calls that needed undici. Once the document
+ * is sent, the browser takes ~50 ms to ask for the page's scripts. Call before anything loads it.
  */
 export function holdUndici(until: Promise<unknown>, atMostMs: number): void {
   hold = Promise.race([until, new Promise((r) => setTimeout(r, atMostMs).unref())]);

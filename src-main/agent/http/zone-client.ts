@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import tls from 'node:tls';
 import type { Dispatcher, Pool, Response } from 'undici';
-import { undici } from './undici-lazy';
+import { undici, undiciFetch } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
@@ -159,8 +159,8 @@ export class ZoneClient {
     try {
       const dispatcher = await this.dispatcher();
       res = await (
-        await undici()
-      ).fetch(new URL(p.target, this.base), {
+        await undiciFetch()
+      )(new URL(p.target, this.base), {
         method: p.method,
         headers: p.headers,
         body: p.body,
@@ -263,12 +263,13 @@ export class ZoneClient {
       const dispatcher = await this.dispatcher();
       res = await (
         await undici()
-      ).request(new URL(p.target, this.base), {
+      ).request(dispatcher, {
+        origin: this.origin,
+        path: p.target,
         method: p.method as Dispatcher.HttpMethod,
         headers: p.headers,
-        body: p.body,
+        body: p.body ?? null,
         signal: p.signal(),
-        dispatcher,
       });
     } catch (err) {
       throw this.failed(req.route, p.map(err), p.took());

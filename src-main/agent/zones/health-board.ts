@@ -72,8 +72,9 @@ export class HealthBoard {
  */
 async function probe(client: ZoneClient): Promise<void> {
   try {
-    const res = await client.open({ route: findRoute('kubernetes.versions')!, timeoutMs: PROBE_TIMEOUT_MS });
-    await res.body?.cancel();
+    // Through `request` (undici's core), not fetch: a probe must not load fetch (undici-core.ts).
+    const res = await client.download({ route: findRoute('kubernetes.versions')!, timeoutMs: PROBE_TIMEOUT_MS });
+    res.body.destroy();
   } catch {
     // The outcome reached the tracker through the client.
   }

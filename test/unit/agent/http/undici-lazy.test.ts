@@ -3,7 +3,9 @@
  * the cap, whichever comes first; nothing held, it loads at once. A fresh module per test: the
  * hold is the module's, set once by a host before anything loads it.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UndiciLazy from '../../../../src-main/agent/http/undici-lazy';
 
 let lazy: typeof UndiciLazy;
@@ -42,5 +44,41 @@ describe('undici, loaded lazily', () => {
     expect(await settled(loading)).toBe(false);
     await loading;
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});
+
+/** undici's core and its fetch are loaded from its own files (undici-core.ts): they must still work. */
+describe("undici's parts, loaded apart", () => {
+  let server: http.Server;
+  let origin = '';
+  beforeAll(async () => {
+    server = http.createServer((req, res) => res.end(JSON.stringify({ method: req.method, path: req.url })));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it("sends through the core's Pool with its request", async () => {
+    const { Pool, request } = await lazy.undici();
+    const pool = new Pool(origin);
+    try {
+      const res = await request(pool, { origin, path: '/a?b=1', method: 'GET' });
+      expect(res.statusCode).toBe(200);
+      expect(await res.body.json()).toEqual({ method: 'GET', path: '/a?b=1' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fetches through the same Pool', async () => {
+    const { Pool } = await lazy.undici();
+    const fetch = await lazy.undiciFetch();
+    const pool = new Pool(origin);
+    try {
+      const res = await fetch(`${origin}/c`, { dispatcher: pool });
+      expect(await res.json()).toEqual({ method: 'GET', path: '/c' });
+    } finally {
+      await pool.close();
+    }
   });
 });

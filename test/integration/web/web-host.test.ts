@@ -16,6 +16,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zd-web-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zonedeck</title>');
   writeFileSync(path.join(os.tmpdir(), 'zd-secret-outside.txt'), 'outside');
+  writeFileSync(path.join(dir, 'small.js'), 'export const a = 1;\n');
+  writeFileSync(path.join(dir, 'large.js'), `// ${'x'.repeat(400 * 1024)}\n`);
   agent = await createAgent({ dataDir: path.join(dir, 'data'), host: 'browser', version: 'test', memorySecrets: true });
   host = await startWebHost({ agent, rendererDir: dir });
 });
@@ -104,5 +106,18 @@ describe('browser host', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/../zd-secret-outside.txt')).status).toBe(404);
     expect((await get('/%2e%2e/zd-secret-outside.txt')).status).toBe(404);
+  });
+
+  it('sends a small file whole and streams a large one, each with its length', async () => {
+    const small = await get('/small.js');
+    expect(small.status).toBe(200);
+    expect(small.body).toBe('export const a = 1;\n');
+    expect(small.headers['content-length']).toBe(String(small.body.length));
+    expect(small.headers['content-type']).toMatch(/text\/javascript/);
+    const large = await get('/large.js');
+    expect(large.status).toBe(200);
+    expect(large.body.length).toBe(400 * 1024 + 4);
+    expect(large.headers['content-length']).toBe(String(400 * 1024 + 4));
+    expect((await get('/missing.js')).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { undici, undiciFetch } from './undici-lazy';
 import { type Route, fillPath } from '../../contract/routes';
 import { errorFromException, errorFromResponse } from './error-map';
 import { localhostLookup } from './localhost-lookup';
-import { type WholeReply, exchange } from './whole-reply';
+import { type RawHeaders, type WholeReply, exchange } from './whole-reply';
 import {
   BodyTooLarge,
   MAX_ERROR_BODY_BYTES,
@@ -29,7 +29,7 @@ import type { CallOutcome } from '../zones/zone-health';
 
 export type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
 import type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
-import { acceptFor, decode, lazyHeaders, toHeaders } from './zone-reply-parts';
+import { acceptFor, decode, headerReader, lazyHeaders } from './zone-reply-parts';
 import { passedJson } from './passed-json';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -274,7 +274,7 @@ export class ZoneClient {
     } catch (err) {
       throw this.failed(req.route, p.map(err), p.took());
     }
-    const headers = toHeaders(res.headers);
+    const headers = headerReader(res.headers as RawHeaders);
     if (res.statusCode >= 300) {
       const body = res.body;
       const read = (max: number) =>

@@ -1,6 +1,7 @@
 /** The small parts of reading a zone's reply: its headers, the Accept a route asks with, its body decoded by the route's kind. */
 import type { Route } from '../../contract/routes';
 import type { RawHeaders } from './whole-reply';
+import type { HeaderReader } from './zone-request';
 import { parseJsonReply } from './reply-bounds';
 
 /** Node's header record as WHATWG Headers (what every caller reads; Set-Cookie kept apart). */
@@ -11,6 +12,19 @@ export function toHeaders(raw: RawHeaders): Headers {
     else if (v !== undefined) h.append(k, v);
   }
   return h;
+}
+
+/**
+ * Reads Node's header record in place: a download's few headers, without WHATWG Headers, whose
+ * first use compiles Node's own copy of undici (~15 ms in the signature moment's grab, #39).
+ */
+export function headerReader(raw: RawHeaders): HeaderReader {
+  return {
+    get(name) {
+      const v = raw[name.toLowerCase()];
+      return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+    },
+  };
 }
 
 /** Headers made on first read: most replies are never asked for theirs, and WHATWG Headers check every value. */

@@ -45,9 +45,14 @@ export interface ZoneResponse<T = unknown> {
   link?: string;
 }
 
+/** A header by name, as Headers#get says it (repeats joined by ", "). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
 export interface ZoneDownload {
   status: number;
-  headers: Headers;
+  headers: HeaderReader;
   /** The body, unread; destroy() stops it (destroy(err) makes a reader throw err). */
   body: Readable;
 }

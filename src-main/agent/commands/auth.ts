@@ -21,7 +21,7 @@ export async function cookieHeaders(ctx: AgentContext, rt: ZoneRuntime): Promise
 export async function post(ctx: AgentContext, rt: ZoneRuntime, routeId: string, body: unknown, owner?: string) {
   const host = new URL(rt.record.baseUrl).hostname;
   const res = await rt.client.send({ route: findRoute(routeId)!, body, headers: await cookieHeaders(ctx, rt) });
-  const setCookies = (res.headers as unknown as { getSetCookie?: () => string[] }).getSetCookie?.() ?? [];
+  const setCookies = res.headers.getSetCookie();
   if (setCookies.length) await ctx.cookies.capture(host, setCookies, owner);
   return res.data;
 }

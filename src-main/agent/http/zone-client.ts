@@ -29,7 +29,7 @@ import type { CallOutcome } from '../zones/zone-health';
 
 export type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
 import type { QueryValue, ZoneDownload, ZoneEndpoint, ZoneRequest, ZoneResponse } from './zone-request';
-import { acceptFor, decode, headerReader, lazyHeaders } from './zone-reply-parts';
+import { acceptFor, decode, headerReader } from './zone-reply-parts';
 import { passedJson } from './passed-json';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -213,7 +213,6 @@ export class ZoneClient {
       throw this.failed(req.route, p.map(err), p.took());
     }
     const { status, body: bytes } = reply;
-    const headers = lazyHeaders(reply.headers);
     const contentType = typeof reply.headers['content-type'] === 'string' ? reply.headers['content-type'] : null;
     if (status >= 300) {
       const read = () => (bytes instanceof Error ? Promise.reject(bytes) : Promise.resolve(utf8(bytes)));
@@ -234,9 +233,7 @@ export class ZoneClient {
         status,
         data: data as T,
         ...(typeof link === 'string' ? { link } : {}),
-        get headers() {
-          return headers();
-        },
+        headers: headerReader(reply.headers),
         bytes,
         get text() {
           return (text ??= utf8(bytes));

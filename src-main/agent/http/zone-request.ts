@@ -36,7 +36,7 @@ export interface ZoneResponse<T = unknown> {
   status: number;
   /** The decoded body; a PassedJson (passed-json.ts) when the request asked for `passJson` and it could be. */
   data: T;
-  headers: Headers;
+  headers: ReplyHeaders;
   /** The body as received: `known.bytes` itself when it was the same. */
   bytes: Buffer;
   /** The body as text (decoded when first read). */
@@ -48,6 +48,11 @@ export interface ZoneResponse<T = unknown> {
 /** A header by name, as Headers#get says it (repeats joined by ", "). */
 export interface HeaderReader {
   get(name: string): string | null;
+}
+
+/** A reply's headers: by name, and its Set-Cookie lines apart (a sign-in's cookies). */
+export interface ReplyHeaders extends HeaderReader {
+  getSetCookie(): string[];
 }
 
 export interface ZoneDownload {

@@ -73,7 +73,10 @@ export class HealthBoard {
 async function probe(client: ZoneClient): Promise<void> {
   try {
     // Through `request` (undici's core), not fetch: a probe must not load fetch (undici-core.ts).
+    // Its body is not wanted: stopped, it says so with an 'error' event, which needs a listener
+    // (without one, a zone that answers the probe with a 2xx threw in the agent's process).
     const res = await client.download({ route: findRoute('kubernetes.versions')!, timeoutMs: PROBE_TIMEOUT_MS });
+    res.body.once('error', () => undefined);
     res.body.destroy();
   } catch {
     // The outcome reached the tracker through the client.

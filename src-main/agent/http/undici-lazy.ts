@@ -10,23 +10,24 @@ import type * as FetchModule from './undici-fetch';
 type Core = typeof CoreModule;
 type Fetch = typeof FetchModule;
 
-let loading: Promise<Core> | undefined;
-let loadingFetch: Promise<Fetch['fetch']> | undefined;
 let hold: Promise<unknown> = Promise.resolve();
 
-export function undici(): Promise<Core> {
-  return (loading ??= hold.then(() => import('./undici-core')));
+/** Loads once, after the hold; a load that failed is thrown to its callers and tried again by the next. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = hold.then(load);
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  };
 }
 
-/** undici's fetch, after the same hold; a failure to load is thrown to each caller and tried again. */
-export function undiciFetch(): Promise<Fetch['fetch']> {
-  if (loadingFetch) return loadingFetch;
-  const made = undici()
-    .then(() => import('./undici-fetch'))
-    .then((m) => m.fetch);
-  made.catch(() => (loadingFetch = undefined));
-  return (loadingFetch = made);
-}
+export const undici: () => Promise<Core> = loadOnce(() => import('./undici-core'));
+
+/** undici's fetch, for the streams that read a WHATWG body. */
+export const undiciFetch: () => Promise<Fetch['fetch']> = loadOnce(() => import('./undici-fetch').then((m) => m.fetch));
 
 /**
  * Loading waits for `until`, or `atMostMs`, whichever comes first: the browser host holds it
@@ -41,5 +42,5 @@ export function holdUndici(until: Promise<unknown>, atMostMs: number): void {
 
 /** Starts loading undici in the background; a failure surfaces on the first call that needs it. */
 export function warmUndici(): void {
-  undici().catch(() => (loading = undefined));
+  undici().catch(() => undefined);
 }

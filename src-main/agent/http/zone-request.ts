@@ -45,19 +45,15 @@ export interface ZoneResponse<T = unknown> {
   link?: string;
 }
 
-/** A header by name, as Headers#get says it (repeats joined by ", "). */
-export interface HeaderReader {
+/** A reply's headers: by name, as Headers#get says it (repeats joined by ", "), and its Set-Cookie lines apart. */
+export interface ReplyHeaders {
   get(name: string): string | null;
-}
-
-/** A reply's headers: by name, and its Set-Cookie lines apart (a sign-in's cookies). */
-export interface ReplyHeaders extends HeaderReader {
   getSetCookie(): string[];
 }
 
 export interface ZoneDownload {
   status: number;
-  headers: HeaderReader;
+  headers: ReplyHeaders;
   /** The body, unread; destroy() stops it (destroy(err) makes a reader throw err). */
   body: Readable;
 }

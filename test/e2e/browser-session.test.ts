@@ -51,6 +51,19 @@ describe.runIf(chrome)('browser mode: a session that survives a reload', () => {
     }
   });
 
+  it('says so when the app’s code cannot load, rather than stay blank', async () => {
+    const tab = await app.context.newPage();
+    try {
+      // The entry loads; the app's chunk (preloaded, then imported by the entry) does not.
+      await tab.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+      await tab.goto(bare);
+      await tab.getByRole('alert').filter({ hasText: 'Zonedeck could not load its code' }).waitFor();
+      expect(await tab.getByRole('navigation', { name: 'Zones' }).count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('tells another browser without the link the truth, and offers a reload rather than a false promise', async () => {
     const browser = await chromium.launch({ executablePath: chrome!, args: CHROMIUM_ARGS, headless: true });
     try {

@@ -17,6 +17,15 @@ describe('initial bundle', () => {
   it('is found in index.html', () => {
     expect(files.length).toBeGreaterThan(0);
   });
+  it('is a small entry and the app’s chunk, preloaded beside it (#39)', () => {
+    const html = readFileSync(path.join(DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*\ssrc="\.\/([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    // The entry opens the agent's socket before the app is compiled: Vue is not in it.
+    expect(readFileSync(path.join(DIR, entry!), 'utf8').length).toBeLessThan(32 * 1024);
+    const preloaded = files.filter((f) => f !== entry);
+    expect(preloaded.some((f) => /createApp|__VUE/.test(readFileSync(path.join(DIR, f), 'utf8')))).toBe(true);
+  });
   it('keeps the editors and the graph out', () => {
     expect(text).not.toMatch(/monaco-editor|IStandaloneCodeEditor|editor\.worker/);
     expect(text).not.toMatch(/vue-flow__|VueFlow/);

@@ -32,8 +32,16 @@ function preloadAppChunk(): Plugin {
         if (chunk?.type !== 'chunk') throw new Error('preload-app-chunk: no chunk holds src-renderer/app-start.ts');
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` }, injectTo: 'head' },
-          ...css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `./${f}` }, injectTo: 'head' as const })),
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
+            injectTo: 'head',
+          },
+          ...css.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${f}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -115,7 +123,11 @@ export default defineConfig(({ mode }) => {
                 { name: 'boot', tags: ['$initial'], priority: 4 },
                 { name: 'app', test: APP_START, priority: 3 },
                 { name: 'palette', test: /[\\/]src-renderer[\\/]shell[\\/]CommandPalette\.vue$/, priority: 2 },
-                { name: 'home', test: /[\\/]src-renderer[\\/]features[\\/]zone-home[\\/]ZoneHomeView\.vue$/, priority: 1 },
+                {
+                  name: 'home',
+                  test: /[\\/]src-renderer[\\/]features[\\/]zone-home[\\/]ZoneHomeView\.vue$/,
+                  priority: 1,
+                },
               ],
             },
           },

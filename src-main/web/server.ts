@@ -4,12 +4,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer } from 'ws';
+import type { WebSocketServer } from 'ws';
 import type { Agent } from '../agent/agent-types';
 import { type Logger, silentLogger } from '../agent/log';
 import { hostAllowed, newToken, originAllowed, tokenMatches } from './guards';
 import { SESSION_PATH, SessionCookie } from './session-cookie';
-import { attachSocket } from './socket-bridge';
 import { serveStatic } from './static-files';
 import { mark } from '../agent/marks';
 
@@ -23,7 +22,11 @@ const HELLO_LIMITS: http.ServerOptions = {
 const MAX_CONNECTIONS = 256;
 
 export interface WebHostOptions {
-  agent: Agent;
+  /**
+   * The agent, or its promise: the page is served at once, and its socket is answered once the
+   * agent is there (cli.ts serves the page while the agent loads).
+   */
+  agent: Agent | Promise<Agent>;
   rendererDir: string;
   port?: number;
   /** Fixed token for tests; a fresh random one otherwise. */
@@ -96,7 +99,20 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
 
   // Far more than a browser opens to one host: a local flood of silent connections stays bounded.
   server.maxConnections = MAX_CONNECTIONS;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  // The socket's code (ws, the bridge) loads with the agent, not before the page is served.
+  const sockets = Promise.all([o.agent, import('ws'), import('./socket-bridge')]).then(
+    ([agent, { WebSocketServer }, { attachSocket }]) => ({
+      agent,
+      attachSocket,
+      wss: new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 }),
+    }),
+  );
+  // A host without its agent refuses sockets (below); its owner says why.
+  let wss: WebSocketServer | undefined;
+  sockets.then(
+    (s) => (wss = s.wss),
+    () => undefined,
+  );
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const refuse = (status: number, text: string) => {
@@ -115,11 +131,18 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const given = url.searchParams.get('token');
     const allowed = given !== null ? tokenMatches(token, given) : session.matches(req.headers.cookie);
     if (!allowed) return refuse(401, 'Unauthorized');
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      mark('ws.open');
-      o.onPageLoading?.();
-      attachSocket(ws, o.agent, log);
-    });
+    // A page that asks before the agent is up waits, its socket still connecting.
+    sockets.then(
+      (s) => {
+        if (socket.destroyed) return;
+        s.wss.handleUpgrade(req, socket, head, (ws) => {
+          mark('ws.open');
+          o.onPageLoading?.();
+          s.attachSocket(ws, s.agent, log);
+        });
+      },
+      () => refuse(503, 'Service Unavailable'),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -131,8 +154,8 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     port,
     token,
     async close() {
-      for (const c of wss.clients) c.terminate();
-      wss.close();
+      for (const c of wss?.clients ?? []) c.terminate();
+      wss?.close();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
     },

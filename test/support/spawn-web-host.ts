@@ -49,7 +49,8 @@ export async function spawnWebHost(opts: { preload?: string[]; env?: NodeJS.Proc
     const timer = setTimeout(() => reject(new Error('the host printed no ready line in 30 s')), 30_000);
     void exited.then((code) => reject(new Error(`the host exited early (${code}): ${stderr}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /"url":"([^"]+)"/.exec(line);
+      // The ready line, not the page line before it: the agent and its command-line socket are up.
+      const m = /"event":"ready","url":"([^"]+)"/.exec(line);
       if (m) {
         clearTimeout(timer);
         resolve(m[1]!);

@@ -16,7 +16,7 @@
 import type { Page } from 'playwright-core';
 import { chromiumOrSkip } from '../e2e/support/chromium';
 import { openSandboxContainers } from './sandbox-steps';
-import { signInAfterOthers } from '../e2e/support/infra-flows';
+import { openSection, signInAfterOthers } from '../e2e/support/infra-flows';
 import { median, withSpread } from './stats';
 import { type Cdp, openDetachableApp } from './bare-cdp';
 import { flood, floodDone, startFlood } from './console-flood';
@@ -57,6 +57,12 @@ export async function benchConsoleSplit(): Promise<Record<string, number | strin
     await page.keyboard.press('Control+Backslash');
     await page.getByRole('navigation', { name: 'Zones' }).getByRole('button', { name: 'us-1', exact: true }).click();
     await signInAfterOthers(page, 'dev@example.com', 'sandbox-dev');
+    // A zone opens to its home page (as in test/e2e/split-panes.test.ts): on to its containers.
+    await page
+      .getByRole('region', { name: /^Pane 2: / })
+      .getByRole('region', { name: 'Overview of us-1' })
+      .waitFor({ timeout: 20_000 });
+    await openSection(page, 'Compute', 'Containers');
     await openTerminal(page, 2, 'worker-1', RIGHT);
     await openTerminal(page, 1, 'web-1', LEFT);
     return await splitFigures(await app.detach());

@@ -116,7 +116,8 @@ export default defineConfig(({ mode }) => {
           // screen's pane): left to the bundler they were ~18 and ~41 files, and in Chromium here
           // each file costs its page ~1 ms to preload (a link element) and 5-10 ms to fetch; a
           // palette opened as the app started waited 50-70 ms longer for them (#39). What other
-          // screens share with them they import from these chunks, which are loaded by then.
+          // screens share with them they import from these chunks: loaded by then on a usual start,
+          // fetched with that screen after a deep link elsewhere (~80 kB more, once).
           output: {
             codeSplitting: {
               groups: [

@@ -50,10 +50,15 @@ export async function spawnWebHost(opts: { preload?: string[]; env?: NodeJS.Proc
     void exited.then((code) => reject(new Error(`the host exited early (${code}): ${stderr}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       // The ready line, not the page line before it: the agent and its command-line socket are up.
-      const m = /"event":"ready","url":"([^"]+)"/.exec(line);
-      if (m) {
+      let msg: { event?: unknown; url?: unknown };
+      try {
+        msg = JSON.parse(line) as typeof msg;
+      } catch {
+        return;
+      }
+      if (msg.event === 'ready' && typeof msg.url === 'string') {
         clearTimeout(timer);
-        resolve(m[1]!);
+        resolve(msg.url);
       }
     });
   });

@@ -4,11 +4,11 @@
  * settings file, so it holds whichever agent answers.
  */
 import path from 'node:path';
-import { savedSecretStorage } from '../agent/settings/app-settings';
+import { savedChoice } from '../agent/settings/saved-choice';
 import { SECRETS_FILE } from '../agent/secrets/file-store';
 
 export function storageNotice(dataDir: string): void {
-  if (savedSecretStorage(dataDir) !== 'file') return;
+  if (savedChoice(dataDir, 'secretStorage') !== 'file') return;
   process.stderr.write(
     `zonedeck: sign-ins are stored in a file (${path.join(dataDir, SECRETS_FILE)}), not the keychain.\n`,
   );

@@ -6,7 +6,8 @@
 export type ThemeSetting = 'os' | 'light' | 'dark';
 export type LogLevelSetting = 'error' | 'warn' | 'info' | 'debug';
 /** Where sign-ins are kept: the OS keychain (memory when none answers), or a 0600 file the person chose. */
-export type SecretStorageSetting = 'keychain' | 'file';
+export const SECRET_STORAGES = ['keychain', 'file'] as const;
+export type SecretStorageSetting = (typeof SECRET_STORAGES)[number];
 
 /**
  * What a notification may be about, each switched on per zone: a run parked at an approval gate,

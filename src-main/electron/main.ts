@@ -33,7 +33,7 @@ import type { Connection } from '../agent/agent-types';
 import { WindowStateKeeper } from './window-state';
 import { warmUndici } from '../agent/http/undici-lazy';
 import { serveAgentSocket } from '../cli/socket-server';
-import { savedLogLevel } from '../agent/settings/app-settings';
+import { savedChoice } from '../agent/settings/saved-choice';
 import { probeExpose } from '../contract/test-probe';
 
 /** `--log-level` from argv; a typo must not keep a desktop app from starting: warn and use the default. */
@@ -42,7 +42,7 @@ let level: LogLevel = DEFAULT_LOG_LEVEL;
 try {
   // --log-level wins over the level saved in Settings.
   const given = process.argv.some((a) => a === '--log-level' || a.startsWith('--log-level='));
-  level = given ? logLevelFromArgv(process.argv) : savedLogLevel(app.getPath('userData'));
+  level = given ? logLevelFromArgv(process.argv) : savedChoice(app.getPath('userData'), 'logLevel');
 } catch (err) {
   levelProblem = (err as Error).message;
 }

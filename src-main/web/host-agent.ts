@@ -6,7 +6,7 @@
 import { createAgent } from '../agent/agent';
 import type { Agent } from '../agent/agent-types';
 import { createFileLogger, type FileLogger, type LogLevel } from '../agent/log';
-import { savedLogLevel } from '../agent/settings/app-settings';
+import { savedChoice } from '../agent/settings/saved-choice';
 import { serveAgentSocket } from '../cli/socket-server';
 import { createSandboxRunner, sandboxScaleFromEnv } from '../sandbox/runner';
 import { osOpen } from './os-open';
@@ -30,7 +30,7 @@ export interface HostAgent {
 }
 
 export async function startHostAgent(o: HostAgentOptions): Promise<HostAgent> {
-  const logs = createFileLogger({ dataDir: o.dataDir, level: o.level ?? savedLogLevel(o.dataDir) });
+  const logs = createFileLogger({ dataDir: o.dataDir, level: o.level ?? savedChoice(o.dataDir, 'logLevel') });
   try {
     const agent = await createAgent({
       dataDir: o.dataDir,

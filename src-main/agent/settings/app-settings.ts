@@ -14,13 +14,16 @@ import {
   NOTIFICATION_BOUNDS,
   type NoticeKind,
   type NotificationSwitches,
+  SECRET_STORAGES,
 } from '../../contract/settings';
 import { PROTO_KEYS } from '../../contract/zone-words';
 import { writeFileAtomic } from '../files/atomic-write';
 import { LOG_LEVELS } from '../log';
 import type { Logger } from '../log';
+import { SETTINGS_FILE } from './saved-choice';
 
-export const SETTINGS_FILE = 'settings.json';
+export { SETTINGS_FILE };
+
 
 /** An absolute path on any OS, no NUL or line break; the agent checks the folder when it writes there. */
 const absoluteFolder = z
@@ -85,7 +88,7 @@ export const settingFields = {
   downloadFolder: absoluteFolder.nullable(),
   logLevel: z.enum(LOG_LEVELS),
   notifications: notificationSwitches,
-  secretStorage: z.enum(['keychain', 'file']),
+  secretStorage: z.enum(SECRET_STORAGES),
 };
 
 export const settingsPatch = z.object(settingFields).partial().strict();
@@ -155,24 +158,5 @@ export class AppSettingsStore {
       this.log.warn('settings file is not JSON; defaults are used');
       return undefined;
     }
-  }
-}
-
-/** Whether the person chose to keep sign-ins in a file (read before the agent opens its store). */
-export function savedSecretStorage(dataDir: string): AppSettings['secretStorage'] {
-  try {
-    return readSettings(JSON.parse(readFileSync(join(dataDir, SETTINGS_FILE), 'utf8'))).settings.secretStorage;
-  } catch {
-    return DEFAULT_SETTINGS.secretStorage;
-  }
-}
-
-/** The saved log level, for a host choosing its logger before the agent exists; any problem: the default. */
-export function savedLogLevel(dataDir: string): AppSettings['logLevel'] {
-  try {
-    return readSettings(JSON.parse(readFileSync(join(dataDir, SETTINGS_FILE), 'utf8'))).settings.logLevel;
-  } catch {
-    // No file or not JSON: the default, and the agent logs the file's problem once it starts.
-    return DEFAULT_SETTINGS.logLevel;
   }
 }

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import type { Agent } from '../agent/agent-types';
 import { type Logger, silentLogger } from '../agent/log';
@@ -107,10 +108,16 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       wss: new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 }),
     }),
   );
-  // A host without its agent refuses sockets (below); its owner says why.
+  // A host without its agent refuses sockets (below); its owner says why. Closed before its
+  // agent came, the host closes the socket server it then makes and every socket it held.
   let wss: WebSocketServer | undefined;
+  let closed = false;
+  const held = new Set<Duplex>();
   sockets.then(
-    (s) => (wss = s.wss),
+    (s) => {
+      wss = s.wss;
+      if (closed) s.wss.close();
+    },
     () => undefined,
   );
   server.on('upgrade', (req, socket, head) => {
@@ -132,8 +139,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const allowed = given !== null ? tokenMatches(token, given) : session.matches(req.headers.cookie);
     if (!allowed) return refuse(401, 'Unauthorized');
     // A page that asks before the agent is up waits, its socket still connecting.
+    held.add(socket);
     sockets.then(
       (s) => {
+        held.delete(socket);
         if (socket.destroyed) return;
         s.wss.handleUpgrade(req, socket, head, (ws) => {
           mark('ws.open');
@@ -141,7 +150,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
           s.attachSocket(ws, s.agent, log);
         });
       },
-      () => refuse(503, 'Service Unavailable'),
+      () => {
+        held.delete(socket);
+        refuse(503, 'Service Unavailable');
+      },
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -154,6 +166,10 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     port,
     token,
     async close() {
+      closed = true;
+      // Upgraded sockets are not the HTTP server's to close: one still waiting would hold its close.
+      for (const socket of held) socket.destroy();
+      held.clear();
       for (const c of wss?.clients ?? []) c.terminate();
       wss?.close();
       server.closeAllConnections();

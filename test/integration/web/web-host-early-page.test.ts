@@ -1,7 +1,8 @@
 /**
  * The browser host serves its page before its agent is up (web/cli.ts loads the agent meanwhile):
  * the page is answered at once, a socket asked for early connects once the agent is there and
- * answers commands, and a host whose agent never came refuses sockets rather than hang them.
+ * answers commands, a host whose agent never came refuses sockets rather than hang them, and a
+ * host closed before its agent came connects none of the sockets it held once it comes.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -85,5 +86,29 @@ describe('browser host before its agent is up', () => {
       ws.on('error', () => resolve(-1));
     });
     expect(status).toBe(503);
+  });
+
+  it('connects no held socket once its agent comes after the host was closed', async () => {
+    let give: (a: Agent) => void = () => undefined;
+    const closing = await startWebHost({ agent: new Promise<Agent>((r) => (give = r)), rendererDir: dir });
+    const ws = socket(closing);
+    const outcome = new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+      ws.on('error', () => resolve('closed'));
+      ws.on('close', () => resolve('closed'));
+    });
+    // The upgrade has reached the host and waits for the agent.
+    await new Promise((r) => setTimeout(r, 200));
+    await closing.close();
+    agent = await createAgent({
+      dataDir: path.join(dir, 'data-late'),
+      host: 'browser',
+      version: 'late',
+      memorySecrets: true,
+    });
+    give(agent);
+    expect(await outcome).not.toBe('open');
+    ws.terminate();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The local sandbox as a host runs it for the agent: started on first use on a free loopback
- * port, and loaded only then, so a normal launch never pays for it. The agent sees its zones only.
+ * port, and loaded only then, so a normal launch never pays for it (its dialects alone are ~90 kB
+ * of source: even the check of a dialect's name loads with it). The agent sees its zones only.
  */
-import { type Dialect, isDialect } from './dialect/choose';
+import type { Dialect } from './dialect/choose';
 import type { SandboxHandle } from './server';
 
 export interface SandboxRunnerOptions {
@@ -29,8 +30,9 @@ export function sandboxScaleFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
  * The test knob: ZONEDECK_SANDBOX_DIALECT=variant (or seed:N) starts the in-app sandbox in that
  * dialect (end-to-end journeys run against several). Anything but a dialect name is ignored.
  */
-function sandboxDialectFromEnv(env: NodeJS.ProcessEnv = process.env): Dialect | undefined {
+async function sandboxDialectFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Dialect | undefined> {
   const d = env.ZONEDECK_SANDBOX_DIALECT;
+  const { isDialect } = await import('./dialect/choose');
   return isDialect(d) ? d : undefined;
 }
 
@@ -38,8 +40,8 @@ export function createSandboxRunner(opts: SandboxRunnerOptions = {}): SandboxRun
   let handle: Promise<SandboxHandle> | undefined;
   return {
     async start() {
-      handle ??= import('./server')
-        .then(({ startSandbox }) => startSandbox({ port: 0, dialect: sandboxDialectFromEnv(), ...opts }))
+      handle ??= Promise.all([import('./server'), sandboxDialectFromEnv()])
+        .then(([{ startSandbox }, dialect]) => startSandbox({ port: 0, dialect, ...opts }))
         .catch((err: unknown) => {
           handle = undefined;
           throw err;

@@ -10,8 +10,8 @@ import { AgentError } from '../contract/errors';
 import { CliError, exitCodeOf, hintOf } from './cli-error';
 import { EXIT } from './exit-codes';
 import { colorOn, paint } from './output';
-import { buildProgram, running } from './program';
-import { lastZone } from './resolve';
+import { buildProgram } from './program';
+import { running } from './run-state';
 import { mark } from '../agent/marks';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,15 +27,15 @@ function report(err: unknown, json: boolean): number {
   const code = exitCodeOf(err);
   const known = err instanceof CliError || err instanceof AgentError;
   let message = known ? err.message : `Something went wrong: ${(err as Error)?.message ?? String(err)}`;
-  if (code === EXIT.unreachable && err instanceof AgentError && lastZone.name)
-    message = `${lastZone.name} is not answering: ${message}`;
+  if (code === EXIT.unreachable && err instanceof AgentError && running.zone)
+    message = `${running.zone} is not answering: ${message}`;
   const errCode = err instanceof AgentError || err instanceof CliError ? err.code : 'internal_error';
   if (json) {
     process.stderr.write(`${JSON.stringify({ error: { code: errCode, message, exit: code } })}\n`);
   } else {
     const color = colorOn(process.stderr, process.env);
     process.stderr.write(`${paint(color, 'red', 'zonedeck:')} ${message}\n`);
-    const hint = hintOf(err, lastZone.name);
+    const hint = hintOf(err, running.zone);
     if (hint) process.stderr.write(`${hint}\n`);
   }
   return code;

@@ -10,19 +10,12 @@ import type { AgentLink } from './link';
 import { createOutput, type Output } from './output';
 import { connect } from './connect';
 import { storageNotice } from './storage-notice';
-import { zonesCommand } from './commands/zones';
-import { addZoneCommands } from './zones-program';
-import { fieldsCommand } from './commands/fields';
-import { kubeconfigCommand, type KubeconfigFlags } from './commands/kubeconfig';
-import { vpnCommand } from './commands/vpn';
-import { apiCommand, type ApiFlags } from './commands/api';
-import { loginCommand, type LoginFlags, logoutCommand } from './commands/login';
-import { grabCommand } from './commands/grab';
-import { runCommand, type RunFlags } from './commands/run';
-import { logsCommand } from './commands/logs';
-import { consoleCommand } from './commands/console';
-import { openCommand } from './commands/open';
-import { completionScript } from './commands/completion';
+import { running } from './run-state';
+import { type Act, addZoneCommands } from './zones-program';
+import type { KubeconfigFlags } from './commands/kubeconfig';
+import type { ApiFlags } from './commands/api';
+import type { LoginFlags } from './commands/login';
+import type { RunFlags } from './commands/run';
 import { addRolloutCommands } from './rollout-program';
 import { mark } from '../agent/marks';
 
@@ -34,9 +27,6 @@ interface GlobalFlags {
   keychainService?: string;
 }
 
-/** Lets main() close the agent on Ctrl-C, whichever command holds it. */
-export const running: { link?: AgentLink } = {};
-
 export function buildProgram(version: string): Command {
   // Set before the commands are added, so each of them inherits it: a usage error throws (exit 2
   // in main.ts) rather than exiting 1 from inside commander, and reads like every other error.
@@ -44,15 +34,22 @@ export function buildProgram(version: string): Command {
     outputError: (text, write) => write(`zonedeck: ${text.replace(/^error: /, '')}`),
   });
 
-  const act =
-    <A extends unknown[]>(body: (link: AgentLink, out: Output, ...args: A) => Promise<void>) =>
+  // Each command's code is its own module, loaded as the agent is reached (a command loads only
+  // its own: the table of every command's code was ~half of a warm command's module load, #39).
+  const act: Act =
+    <M, A extends unknown[]>(
+      load: () => Promise<M>,
+      body: (m: M, link: AgentLink, out: Output, ...args: A) => Promise<void>,
+    ) =>
     async (...args: unknown[]) => {
       const cmd = args.at(-1) as Command;
       const g = cmd.optsWithGlobals<GlobalFlags>();
       const out = createOutput(g.json ?? false);
       mark('cli.parsed');
+      const code = load();
+      code.catch(() => undefined); // a failure is thrown where it is awaited
       const dataDir = g.dataDir ?? defaultDataDir();
-      storageNotice(dataDir);
+      await storageNotice(dataDir);
       const link = await connect({
         dataDir,
         version,
@@ -63,7 +60,7 @@ export function buildProgram(version: string): Command {
       running.link = link;
       mark(`link.${link.mode}`);
       try {
-        await body(link, out, ...(args.slice(0, -1) as A));
+        await body(await code, link, out, ...(args.slice(0, -1) as A));
         mark('command.done');
       } finally {
         running.link = undefined;
@@ -106,7 +103,12 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .command('zones')
     .summary('list zones (health, who is signed in); add, set-url, rename, remove, import, export')
     .description('Every zone with its group, the signed-in user, its health and median latency.')
-    .action(act((link, out) => zonesCommand(link, out)));
+    .action(
+      act(
+        () => import('./commands/zones'),
+        (m, link, out) => m.zonesCommand(link, out),
+      ),
+    );
   addZoneCommands(zones, act);
 
   program
@@ -120,8 +122,10 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     )
     .option('--reset', "forget the kind's fields (or every kind's) and infer them again")
     .action(
-      act((link, out, zone: string, kind: string | undefined, sets: string[], f: { reset?: boolean }) =>
-        fieldsCommand(link, out, zone, kind, sets, f),
+      act(
+        () => import('./commands/fields'),
+        (m, link, out, zone: string, kind: string | undefined, sets: string[], f: { reset?: boolean }) =>
+          m.fieldsCommand(link, out, zone, kind, sets, f),
       ),
     );
 
@@ -142,12 +146,22 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
       '--client-secret-stdin',
       'with --client-id: read the secret from standard input (else ZONEDECK_CLIENT_SECRET)',
     )
-    .action(act((link, out, zone: string | undefined, f: LoginFlags) => loginCommand(link, out, zone, f)));
+    .action(
+      act(
+        () => import('./commands/login'),
+        (m, link, out, zone: string | undefined, f: LoginFlags) => m.loginCommand(link, out, zone, f),
+      ),
+    );
 
   program
     .command('logout <zone>')
     .summary('sign out of a zone (and end the session there)')
-    .action(act((link, out, zone: string) => logoutCommand(link, out, zone)));
+    .action(
+      act(
+        () => import('./commands/login'),
+        (m, link, out, zone: string) => m.logoutCommand(link, out, zone),
+      ),
+    );
 
   program
     .command('kubeconfig <zone/cluster>')
@@ -161,20 +175,35 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .option('--stdout', 'print the kubeconfig instead of writing it')
     .option('-o, --output <file>', 'write it to this file (never over an existing one without --replace)')
     .option('--replace', 'with -o: replace the file if it exists')
-    .action(act((link, out, ref: string, f: KubeconfigFlags) => kubeconfigCommand(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/kubeconfig'),
+        (m, link, out, ref: string, f: KubeconfigFlags) => m.kubeconfigCommand(link, out, ref, f),
+      ),
+    );
 
   program
     .command('vpn <zone/gateway>')
     .summary("save a VPN gateway's client profile")
     .option('-d, --dir <folder>', 'the folder to save in (default: Downloads)')
     .option('-o, --output <file>', 'save it as this file (never over an existing one)')
-    .action(act((link, out, ref: string, f: { dir?: string; output?: string }) => vpnCommand(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/vpn'),
+        (m, link, out, ref: string, f: { dir?: string; output?: string }) => m.vpnCommand(link, out, ref, f),
+      ),
+    );
 
   program
     .command('grab <words...>')
     .summary("the palette's quick grab: a cluster's kubeconfig or a gateway's profile, by a few words")
     .option('--pick <n>', 'take the nth of several matches')
-    .action(act((link, out, words: string[], f: { pick?: string }) => grabCommand(link, out, words, f)));
+    .action(
+      act(
+        () => import('./commands/grab'),
+        (m, link, out, words: string[], f: { pick?: string }) => m.grabCommand(link, out, words, f),
+      ),
+    );
 
   program
     .command('api <zone> <operationId> [param=value...]')
@@ -188,8 +217,10 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .option('-b, --body <json|@file|->', 'the request body: JSON, @file, or - for standard input')
     .option('--reveal', 'print the reply of a route that answers with a credential')
     .action(
-      act((link, out, zone: string, op: string, params: string[], f: ApiFlags) =>
-        apiCommand(link, out, zone, op, params, f),
+      act(
+        () => import('./commands/api'),
+        (m, link, out, zone: string, op: string, params: string[], f: ApiFlags) =>
+          m.apiCommand(link, out, zone, op, params, f),
       ),
     );
 
@@ -199,32 +230,53 @@ NO_COLOR=1 turns colour off. Files are written 0600; no credential is ever print
     .option('-i, --input <json|@file|->', 'the run input: JSON (else text), @file, or - for standard input')
     .option('-f, --follow', 'follow the steps; exit 0 succeeded, 6 failed, 7 cancelled')
     .option('--approve', 'with --follow: approve a gate when the run waits at one')
-    .action(act((link, out, ref: string, f: RunFlags) => runCommand(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/run'),
+        (m, link, out, ref: string, f: RunFlags) => m.runCommand(link, out, ref, f),
+      ),
+    );
 
   program
     .command('logs <zone/container>')
     .summary("a container's output")
     .option('-f, --follow', 'keep printing new lines')
     .option('-n, --tail <lines>', 'how many lines (1-1000)', '200')
-    .action(act((link, out, ref: string, f: { follow?: boolean; tail?: string }) => logsCommand(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/logs'),
+        (m, link, out, ref: string, f: { follow?: boolean; tail?: string }) => m.logsCommand(link, out, ref, f),
+      ),
+    );
 
   program
     .command('console <zone/container>')
     .summary("a container's console in this terminal (Ctrl-] leaves)")
     .option('--microvm', 'a microVM rather than a container')
-    .action(act((link, out, ref: string, f: { microvm?: boolean }) => consoleCommand(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/console'),
+        (m, link, out, ref: string, f: { microvm?: boolean }) => m.consoleCommand(link, out, ref, f),
+      ),
+    );
 
   program
     .command('open <place>')
     .summary('open the app at <zone>/<section>[/<id>] or a zonedeck:// link')
-    .action(act((link, out, place: string) => openCommand(link, out, place)));
+    .action(
+      act(
+        () => import('./commands/open'),
+        (m, link, out, place: string) => m.openCommand(link, out, place),
+      ),
+    );
 
   addRolloutCommands(program, act);
 
   program
     .command('completion <shell>')
     .summary('print a completion script for bash, zsh or fish')
-    .action((shell: string) => {
+    .action(async (shell: string) => {
+      const { completionScript } = await import('./commands/completion');
       process.stdout.write(completionScript(program, shell));
     });
 

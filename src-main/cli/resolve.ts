@@ -14,10 +14,8 @@ import { CliError } from './cli-error';
 import { notFoundMessage } from './closest-names';
 import { EXIT } from './exit-codes';
 import type { AgentLink } from './link';
+import { running } from './run-state';
 import { mark } from '../agent/marks';
-
-/** The zone the command is about, so an error's hint can name it (`zonedeck login eu-1`). */
-export const lastZone: { name?: string } = {};
 
 export async function resolveZone(link: AgentLink, typed: string): Promise<ZoneView> {
   const zones = await link.invoke('zones.list', {});
@@ -27,7 +25,7 @@ export async function resolveZone(link: AgentLink, typed: string): Promise<ZoneV
     zones.find((z) => z.id === typed) ??
     zones.find((z) => z.name.toLowerCase() === typed.toLowerCase());
   if (found) {
-    lastZone.name = found.name;
+    running.zone = found.name;
     return found;
   }
   throw new CliError(

@@ -1,12 +1,7 @@
 /** `zonedeck rollout …` in the command table: kept apart so program.ts only adds it (#38). */
 import type { Command } from 'commander';
-import type { AgentLink } from './link';
-import type { Output } from './output';
-import { rolloutAct, rolloutPlan, rolloutStart, rolloutStatus, type RolloutFlags } from './commands/rollout';
-
-type Act = <A extends unknown[]>(
-  body: (link: AgentLink, out: Output, ...args: A) => Promise<void>,
-) => (...args: unknown[]) => Promise<void>;
+import type { RolloutFlags } from './commands/rollout';
+import type { Act } from './zones-program';
 
 const repeat = (v: string, prev: string[] = []) => [...prev, v];
 
@@ -32,42 +27,74 @@ export function addRolloutCommands(program: Command, act: Act): void {
 
   planFlags(rollout.command('plan <zone/workflow>'))
     .summary('preview a rollout in every target: exists, running version, spec diff, protected')
-    .action(act((link, out, ref: string, f: RolloutFlags) => rolloutPlan(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, ref: string, f: RolloutFlags) => m.rolloutPlan(link, out, ref, f),
+      ),
+    );
 
   planFlags(rollout.command('start <zone/workflow>'))
     .summary('start a rollout (protected targets named with --confirm)')
     .option('--confirm <zone>', 'the name of a protected target zone, typed to include it (repeatable)', repeat)
     .option('-w, --wait', 'wait until it finishes, pauses or waits for approval')
-    .action(act((link, out, ref: string, f: RolloutFlags) => rolloutStart(link, out, ref, f)));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, ref: string, f: RolloutFlags) => m.rolloutStart(link, out, ref, f),
+      ),
+    );
 
   rollout
     .command('status [id]')
     .summary('one rollout by zone and step, or every rollout')
-    .action(act((link, out, id: string | undefined) => rolloutStatus(link, out, id)));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, id: string | undefined) => m.rolloutStatus(link, out, id),
+      ),
+    );
 
   rollout
     .command('resume <id>')
     .summary('go on from the step not confirmed, re-reading each zone first')
     .option('-w, --wait', 'wait until it finishes, pauses or waits for approval')
-    .action(act((link, out, id: string, f: RolloutFlags) => rolloutAct(link, out, 'resume', id, undefined, f)));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, id: string, f: RolloutFlags) => m.rolloutAct(link, out, 'resume', id, undefined, f),
+      ),
+    );
 
   rollout
     .command('approve <id> [zone]')
     .summary('approve the promotion waiting in one zone, or in all')
     .option('-w, --wait', 'wait until it finishes, pauses or waits for approval')
     .action(
-      act((link, out, id: string, zone: string | undefined, f: RolloutFlags) =>
-        rolloutAct(link, out, 'approve', id, zone, f),
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, id: string, zone: string | undefined, f: RolloutFlags) =>
+          m.rolloutAct(link, out, 'approve', id, zone, f),
       ),
     );
 
   rollout
     .command('abort <id>')
     .summary('stop: no further step is sent to any zone')
-    .action(act((link, out, id: string) => rolloutAct(link, out, 'abort', id, undefined, {})));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, id: string) => m.rolloutAct(link, out, 'abort', id, undefined, {}),
+      ),
+    );
 
   rollout
     .command('rollback <id> <zone>')
     .summary('undo one zone: stop the canary, or deploy the version that ran before')
-    .action(act((link, out, id: string, zone: string) => rolloutAct(link, out, 'rollback', id, zone, {})));
+    .action(
+      act(
+        () => import('./commands/rollout'),
+        (m, link, out, id: string, zone: string) => m.rolloutAct(link, out, 'rollback', id, zone, {}),
+      ),
+    );
 }

@@ -5,10 +5,11 @@
  */
 import path from 'node:path';
 import { savedChoice } from '../agent/settings/saved-choice';
-import { SECRETS_FILE } from '../agent/secrets/file-store';
 
-export function storageNotice(dataDir: string): void {
+export async function storageNotice(dataDir: string): Promise<void> {
   if (savedChoice(dataDir, 'secretStorage') !== 'file') return;
+  // Only then: the file store's module brings the atomic writer and node:crypto.
+  const { SECRETS_FILE } = await import('../agent/secrets/file-store');
   process.stderr.write(
     `zonedeck: sign-ins are stored in a file (${path.join(dataDir, SECRETS_FILE)}), not the keychain.\n`,
   );

@@ -5,18 +5,12 @@
 import { type Command, Option } from 'commander';
 import type { AgentLink } from './link';
 import type { Output } from './output';
-import {
-  type ZoneAddFlags,
-  zonesAddCommand,
-  zonesRemoveCommand,
-  zonesRenameCommand,
-  zonesSetUrlCommand,
-} from './commands/zones-manage';
-import { zonesExportCommand, zonesImportCommand } from './commands/zones-file';
+import type { ZoneAddFlags } from './commands/zones-manage';
 
-/** program.ts's wrapper: opens the agent, runs the body, closes it. */
-export type Act = <A extends unknown[]>(
-  body: (link: AgentLink, out: Output, ...args: A) => Promise<void>,
+/** program.ts's wrapper: loads the command's module, opens the agent, runs the body, closes it. */
+export type Act = <M, A extends unknown[]>(
+  load: () => Promise<M>,
+  body: (m: M, link: AgentLink, out: Output, ...args: A) => Promise<void>,
 ) => (...args: unknown[]) => Promise<void>;
 
 const repeat = (v: string, prev: string[] = []) => [...prev, v];
@@ -32,8 +26,10 @@ export function addZoneCommands(zones: Command, act: Act): void {
     .addOption(new Option('--color <colour>').hideHelp())
     .option('--ca-file <path>', 'a private CA certificate (PEM) the zone is signed by')
     .action(
-      act((link, out, name: string, url: string, f: ZoneAddFlags & { color?: string }) =>
-        zonesAddCommand(link, out, name, url, { ...f, ...(f.color && !f.colour ? { colour: f.color } : {}) }),
+      act(
+        () => import('./commands/zones-manage'),
+        (m, link, out, name: string, url: string, f: ZoneAddFlags & { color?: string }) =>
+          m.zonesAddCommand(link, out, name, url, { ...f, ...(f.color && !f.colour ? { colour: f.color } : {}) }),
       ),
     );
 
@@ -44,12 +40,22 @@ export function addZoneCommands(zones: Command, act: Act): void {
       'Re-points a zone. What Zonedeck learned from the old address (field names) is forgotten; a new\n' +
         'origin also forgets the sign-in. Fields you chose with `zonedeck fields` are kept.',
     )
-    .action(act((link, out, name: string, url: string) => zonesSetUrlCommand(link, out, name, url)));
+    .action(
+      act(
+        () => import('./commands/zones-manage'),
+        (m, link, out, name: string, url: string) => m.zonesSetUrlCommand(link, out, name, url),
+      ),
+    );
 
   zones
     .command('rename <name> <new-name>')
     .summary('rename a zone (its sign-in and settings stay)')
-    .action(act((link, out, name: string, next: string) => zonesRenameCommand(link, out, name, next)));
+    .action(
+      act(
+        () => import('./commands/zones-manage'),
+        (m, link, out, name: string, next: string) => m.zonesRenameCommand(link, out, name, next),
+      ),
+    );
 
   zones
     .command('remove <name>')
@@ -59,7 +65,12 @@ export function addZoneCommands(zones: Command, act: Act): void {
         'a script gives it with --confirm <name>.',
     )
     .option('--confirm <name>', "the zone's name, to remove a protected zone without a question")
-    .action(act((link, out, name: string, f: { confirm?: string }) => zonesRemoveCommand(link, out, name, f)));
+    .action(
+      act(
+        () => import('./commands/zones-manage'),
+        (m, link, out, name: string, f: { confirm?: string }) => m.zonesRemoveCommand(link, out, name, f),
+      ),
+    );
 
   zones
     .command('import <file>')
@@ -70,7 +81,12 @@ export function addZoneCommands(zones: Command, act: Act): void {
         'named with --take, stops the import before anything changes.',
     )
     .option('--take <name>', 're-point this zone to the address in the file (repeatable)', repeat)
-    .action(act((link, out, file: string, f: { take?: string[] }) => zonesImportCommand(link, out, file, f)));
+    .action(
+      act(
+        () => import('./commands/zones-file'),
+        (m, link, out, file: string, f: { take?: string[] }) => m.zonesImportCommand(link, out, file, f),
+      ),
+    );
 
   zones
     .command('export [file]')
@@ -78,6 +94,9 @@ export function addZoneCommands(zones: Command, act: Act): void {
     .description('Names, addresses, colours, groups and shared fields; never a secret or a sandbox zone.')
     .option('--replace', 'write over the file if it exists')
     .action(
-      act((link, out, file: string | undefined, f: { replace?: boolean }) => zonesExportCommand(link, out, file, f)),
+      act(
+        () => import('./commands/zones-file'),
+        (m, link, out, file: string | undefined, f: { replace?: boolean }) => m.zonesExportCommand(link, out, file, f),
+      ),
     );
 }

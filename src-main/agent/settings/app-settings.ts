@@ -24,7 +24,6 @@ import { SETTINGS_FILE } from './saved-choice';
 
 export { SETTINGS_FILE };
 
-
 /** An absolute path on any OS, no NUL or line break; the agent checks the folder when it writes there. */
 const absoluteFolder = z
   .string()

@@ -152,7 +152,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       },
       () => {
         held.delete(socket);
-        refuse(503, 'Service Unavailable');
+        if (!socket.destroyed) refuse(503, 'Service Unavailable');
       },
     );
   });

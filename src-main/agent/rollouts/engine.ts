@@ -28,6 +28,8 @@ import { CALL_TIMEOUT_MS, ZoneCalls } from './zone-calls';
 export interface EngineHooks {
   /** After a write is answered and before its read-back; a throw stops the engine there (a crash, in tests). */
   afterWrite?(zone: string, step: RolloutStep): void | Promise<void>;
+  /** Before a rollout is kept on disk; what it awaits holds the save (a slow disk, in tests). */
+  beforeSave?(rollout: Rollout): void | Promise<void>;
 }
 
 const LIVE = new Set(['running', 'waiting']);
@@ -37,6 +39,8 @@ export class RolloutEngine {
   private readonly rollouts = new Map<string, Rollout>();
   private readonly loops = new Map<string, Promise<void>>();
   private readonly stops = new Map<string, AbortController>();
+  /** Kicked while their loop still ran: it may have looked at its targets for the last time. */
+  private readonly again = new Set<string>();
 
   constructor(
     private readonly ctx: AgentContext,
@@ -169,12 +173,18 @@ export class RolloutEngine {
 
   /** Stops the loop of a rollout and waits for it. */
   private async halt(id: string): Promise<void> {
+    this.again.delete(id);
     this.stops.get(id)?.abort();
     await this.loops.get(id)?.catch(() => {});
   }
 
   private kick(r: Rollout): void {
-    if (this.loops.has(r.id)) return;
+    if (this.loops.has(r.id)) {
+      // The loop may be past its last look (saving "waiting for approval" as the approval came):
+      // once it ends, another starts if the rollout is still under way.
+      this.again.add(r.id);
+      return;
+    }
     const stop = new AbortController();
     this.stops.set(r.id, stop);
     const loop = this.run(r, stop.signal)
@@ -182,6 +192,7 @@ export class RolloutEngine {
       .finally(() => {
         this.loops.delete(r.id);
         this.stops.delete(r.id);
+        if (this.again.delete(r.id) && r.status === 'running') this.kick(r);
       });
     this.loops.set(r.id, loop);
   }
@@ -204,15 +215,17 @@ export class RolloutEngine {
         continue;
       }
       const paused = mine.find((t) => t.status === 'paused');
-      r.status = paused ? 'paused' : 'awaiting_approval';
+      const stopsAs = paused ? 'paused' : 'awaiting_approval';
+      r.status = stopsAs;
       r.reason = paused
         ? (paused.reason ?? `${paused.zoneName} paused.`)
         : `Waiting for approval in ${mine
             .filter((t) => t.status === 'awaiting_approval')
             .map((t) => t.zoneName)
             .join(', ')}.`;
-      await this.changed(r, r.status === 'paused' ? 'rollout.pause' : 'rollout.approval', 'ok');
-      this.notice(r, r.status === 'paused' ? 'paused' : 'approval');
+      await this.changed(r, stopsAs === 'paused' ? 'rollout.pause' : 'rollout.approval', 'ok');
+      // Approved or resumed while that was kept on disk: under way again (kick), nothing to tell.
+      if (r.status === stopsAs) this.notice(r, stopsAs === 'paused' ? 'paused' : 'approval');
       return;
     }
     r.status = 'finished';
@@ -271,8 +284,9 @@ export class RolloutEngine {
     }
   }
 
-  private save(r: Rollout): Promise<void> {
+  private async save(r: Rollout): Promise<void> {
     r.updatedAt = now();
+    await this.hooks.beforeSave?.(r);
     return this.store.save(r);
   }
 

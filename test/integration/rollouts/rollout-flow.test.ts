@@ -131,4 +131,31 @@ describe('a rollout across zones', () => {
     await w.h.invoke('rollout.approve', { id: started.id });
     expect((await w.settle(started.id, 'finished', 'paused')).status).toBe('finished');
   });
+
+  it('takes an approval given while the rollout is being kept on disk as waiting for it', async () => {
+    // The loop has worded "waiting for approval in c" and is saving that as the approval comes:
+    // the loop then stops, and the approval must start the next one (it once found the old loop
+    // still there and started none, leaving c approved and under way for ever).
+    let id = '';
+    let approvedWhileSaving = false;
+    w = await rolloutWorld({
+      rolloutHooks: {
+        beforeSave: async (r) => {
+          if (approvedWhileSaving || r.id !== id || r.reason !== 'Waiting for approval in c.') return;
+          approvedWhileSaving = true;
+          await w!.h.invoke('rollout.approve', { id, zone: w!.zone.c! });
+        },
+      },
+    });
+    const started = await w.h.invoke('rollout.start', w.plan(w.stage(['a', 'c'], { approval: true })));
+    id = started.id;
+    await w.settle(id, 'awaiting_approval', 'paused');
+    await w.h.invoke('rollout.approve', { id, zone: w.zone.a! });
+    const done = await w.settle(id, 'finished', 'paused');
+    expect(approvedWhileSaving).toBe(true);
+    expect(done.targets.map((t) => [t.zoneName, t.status])).toEqual([
+      ['a', 'done'],
+      ['c', 'done'],
+    ]);
+  });
 });

@@ -21,6 +21,7 @@ import { rollBack } from './rollback';
 import { journalEntry, noticeOf, reasonOf } from './rollout-news';
 import { markResumed, pauseFor, pauseStopped } from './rollout-pauses';
 import type { RolloutStore } from './rollout-store';
+import { RolloutLoops } from './rollout-loops';
 import { waited } from './step-deadline';
 import { Paused, STEPS, type StepEnv } from './target-steps';
 import { CALL_TIMEOUT_MS, ZoneCalls } from './zone-calls';
@@ -37,10 +38,9 @@ const now = () => new Date().toISOString();
 
 export class RolloutEngine {
   private readonly rollouts = new Map<string, Rollout>();
-  private readonly loops = new Map<string, Promise<void>>();
-  private readonly stops = new Map<string, AbortController>();
-  /** Kicked while their loop still ran: it may have looked at its targets for the last time. */
-  private readonly again = new Set<string>();
+  private readonly loops = new RolloutLoops((id, err) =>
+    this.ctx.log.warn('a rollout stopped on an error', { rollout: id, err }),
+  );
 
   constructor(
     private readonly ctx: AgentContext,
@@ -171,30 +171,16 @@ export class RolloutEngine {
     await this.store.flush();
   }
 
-  /** Stops the loop of a rollout and waits for it. */
-  private async halt(id: string): Promise<void> {
-    this.again.delete(id);
-    this.stops.get(id)?.abort();
-    await this.loops.get(id)?.catch(() => {});
+  private halt(id: string): Promise<void> {
+    return this.loops.halt(id);
   }
 
   private kick(r: Rollout): void {
-    if (this.loops.has(r.id)) {
-      // The loop may be past its last look (saving "waiting for approval" as the approval came):
-      // once it ends, another starts if the rollout is still under way.
-      this.again.add(r.id);
-      return;
-    }
-    const stop = new AbortController();
-    this.stops.set(r.id, stop);
-    const loop = this.run(r, stop.signal)
-      .catch((err: unknown) => this.ctx.log.warn('a rollout stopped on an error', { rollout: r.id, err }))
-      .finally(() => {
-        this.loops.delete(r.id);
-        this.stops.delete(r.id);
-        if (this.again.delete(r.id) && r.status === 'running') this.kick(r);
-      });
-    this.loops.set(r.id, loop);
+    this.loops.kick(
+      r.id,
+      (stop) => this.run(r, stop),
+      () => r.status === 'running',
+    );
   }
 
   private async run(r: Rollout, stop: AbortSignal): Promise<void> {

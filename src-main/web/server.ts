@@ -138,6 +138,7 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
     const given = url.searchParams.get('token');
     const allowed = given !== null ? tokenMatches(token, given) : session.matches(req.headers.cookie);
     if (!allowed) return refuse(401, 'Unauthorized');
+    mark('ws.asked');
     // A page that asks before the agent is up waits, its socket still connecting.
     held.add(socket);
     sockets.then(

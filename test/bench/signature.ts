@@ -158,6 +158,7 @@ async function round(
     add('host_agent_create', since('agent.create'));
     add('host_listening', since('host.listening'));
     add('host_ready_line', since('host.ready'));
+    add('host_ws_asked', since('ws.asked'));
     add('host_ws_open', since('ws.open'));
     add('host_first_request', since('http.first-request'));
     add('host_keychain_open', since('keychain.open'));
@@ -245,7 +246,7 @@ export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Reco
   console.log(
     `signature moment, host spawn to kubeconfig on disk through the palette: ${figures.signature_moment_ms!.toFixed(0)} ms (${figures.signature_moment_min_ms!.toFixed(0)}–${figures.signature_moment_max_ms!.toFixed(0)}); goal ≤ 600\n` +
       `  in turn: host ready for the page ${p('host_ready')} · page to first screen ${p('page_to_first_screen')} · Ctrl+K to palette ${p('palette_open')} · typed to match ${p('palette_match')} · Enter to file ${p('grab')} (zone call ${p('zone_call')}, write ${p('write')})\n` +
-      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · host's code running ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket ${p('host_ws_open')}\n` +
+      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · host's code running ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket asked ${p('host_ws_asked')}, open ${p('host_ws_open')}\n` +
       `  in the page, ms after it could be opened: socket open ${p('page_socket_open')} · zones known ${p('page_zones')} · first screen shown (the frame after it) ${p('page_first_screen_shown')}`,
   );
   return figures;

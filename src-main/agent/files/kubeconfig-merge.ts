@@ -71,3 +71,40 @@ export function mergeKubeconfig(targetText: string, sourceText: string, options:
 
   return { text: doc.toString(YAML_OUTPUT), context: name, replaced };
 }
+
+/** A kubeconfig of the usual shape, for warmUpMerge. */
+const SAMPLE = [
+  'apiVersion: v1',
+  'kind: Config',
+  'clusters:',
+  '- name: c',
+  '  cluster:',
+  '    server: https://127.0.0.1:6443',
+  '    certificate-authority-data: QUJD',
+  'users:',
+  '- name: u',
+  '  user:',
+  '    token: t',
+  'contexts:',
+  '- name: x',
+  '  context:',
+  '    cluster: c',
+  '    user: u',
+  'current-context: x',
+  '',
+].join('\n');
+
+let warmedUp = false;
+
+/**
+ * Merges a sample once, into nothing and into its own result, writing nothing: V8 compiles yaml's
+ * parse and print on their first use (15–25 ms here), which otherwise falls between a person's
+ * first grab's download and its write (#39). False when it had already run.
+ */
+export function warmUpMerge(): boolean {
+  if (warmedUp) return false;
+  warmedUp = true;
+  const first = mergeKubeconfig('', SAMPLE, { name: 'warm-up', setCurrent: true });
+  mergeKubeconfig(first.text, SAMPLE, { name: 'warm-up' });
+  return true;
+}

@@ -85,7 +85,11 @@ export async function grabIndex(ctx: AgentContext): Promise<GrabIndex> {
 
 export const grabIndexCommand = command<'grab.index'>(empty, async (_input, ctx) => {
   // The palette is open, or about to be: its grab merges a kubeconfig with the yaml package
-  // (~110 kB, loaded on first use). Loaded now, it is not compiled between the download and the write.
-  import('../../files/kubeconfig-merge').catch(() => undefined);
-  return grabIndex(ctx);
+  // (~110 kB, loaded on first use). Loaded and run once now, it is not compiled between the
+  // download and the write; run once the index has gone, it does not hold the index back.
+  const merging = import('../../files/kubeconfig-merge');
+  merging.catch(() => undefined);
+  const index = await grabIndex(ctx);
+  setTimeout(() => void merging.then((m) => m.warmUpMerge()).catch(() => undefined), 0);
+  return index;
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { mergeKubeconfig } from '../../../../src-main/agent/files/kubeconfig-merge';
+import { mergeKubeconfig, warmUpMerge } from '../../../../src-main/agent/files/kubeconfig-merge';
 import { DOWNLOADED as SOURCE, DOWNLOADED_V2 as SOURCE_V2 } from '../../../support/kubeconfigs';
 
 type Entry = { name: string; [k: string]: unknown };
@@ -148,5 +148,12 @@ describe('mergeKubeconfig', () => {
     const kc = read(mergeKubeconfig('', aliased, { name: 'z-c' }).text);
     expect(kc.clusters[0]).toEqual({ name: 'z-c', cluster: { server: 'https://a' } });
     expect(kc.contexts[0]).toEqual({ name: 'z-c', context: { cluster: 'z-c', user: 'z-c' } });
+  });
+
+  it('warms up once, on its own sample, and a merge afterwards is the same as before', () => {
+    const before = mergeKubeconfig(TARGET, SOURCE, { name: 'z-c', setCurrent: true }).text;
+    expect(warmUpMerge()).toBe(true);
+    expect(warmUpMerge()).toBe(false);
+    expect(mergeKubeconfig(TARGET, SOURCE, { name: 'z-c', setCurrent: true }).text).toBe(before);
   });
 });

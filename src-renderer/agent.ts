@@ -59,6 +59,8 @@ export interface AgentApi {
   openStream(input: StreamOpenInput, handlers: StreamHandlers): Promise<StreamHandle>;
   /** Browser mode's socket state; Electron's IPC is always 'open'. */
   onConnection(fn: (s: ConnectionState) => void): () => void;
+  /** Why browser mode's host refuses this page (a tab of an earlier launch), or null. */
+  connectionProblem(): string | null;
   readonly desktop: { platform: string } | undefined;
   /** The Electron host's own commands (contract/desktop.ts); in browser mode they answer unknown_command. */
   invokeDesktop<C extends keyof DesktopCommands>(
@@ -152,6 +154,9 @@ export function createAgent(bridge: Bridge): AgentApi {
       if (bridge instanceof WebBridge) return bridge.onState(fn);
       fn('open');
       return () => {};
+    },
+    connectionProblem() {
+      return bridge instanceof WebBridge ? bridge.problem : null;
     },
     get desktop() {
       return bridge.desktop;

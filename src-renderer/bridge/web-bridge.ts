@@ -105,6 +105,11 @@ export class WebBridge implements Bridge {
     this.send(msg);
   }
 
+  /** Why the host will not take this page, once it has said so (the state is then 'closed'). */
+  get problem(): string | null {
+    return this.refusal;
+  }
+
   /** Connection state for the status bar; called at once with the current state. */
   onState(listener: (s: ConnectionState) => void): () => void {
     this.stateListeners.add(listener);

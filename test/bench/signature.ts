@@ -165,6 +165,8 @@ async function round(
     add('host_keychain_read', since('keychain.read'));
     add('host_token_refreshed', since('token.refreshed'));
     add('host_session_restored', since('session.restored'));
+    add('host_palette_index_asked', since('grab.index.asked'));
+    add('host_palette_index_answered', since('grab.index.answered'));
     // In the page, ms after the page could be opened (the page line, else the ready line).
     const page = (k: string, name: string) => pageMarks[name] !== undefined && (parts[k] = pageMarks[name]! - ready);
     page('page_socket_open', 'zd:socket-open');
@@ -247,7 +249,7 @@ export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Reco
   console.log(
     `signature moment, host spawn to kubeconfig on disk through the palette: ${figures.signature_moment_ms!.toFixed(0)} ms (${figures.signature_moment_min_ms!.toFixed(0)}–${figures.signature_moment_max_ms!.toFixed(0)}); goal ≤ 600\n` +
       `  in turn: host ready for the page ${p('host_ready')} · page to first screen ${p('page_to_first_screen')} · Ctrl+K to palette ${p('palette_open')} · typed to match ${p('palette_match')} · Enter to file ${p('grab')} (zone call ${p('zone_call')}, write ${p('write')})\n` +
-      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · host's code running ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket asked ${p('host_ws_asked')}, open ${p('host_ws_open')}\n` +
+      `  in the host, ms after spawn: Node ready ${p('host_node_ready')} · host's code running ${p('host_main')} · agent modules ${p('host_agent_create')} · keychain open ${p('host_keychain_open')} · keychain read ${p('host_keychain_read')} · token refreshed ${p('host_token_refreshed')} · session restored ${p('host_session_restored')} · palette's index asked ${p('host_palette_index_asked')}, answered ${p('host_palette_index_answered')} · listening ${p('host_listening')} · ready line ${p('host_ready_line')} · page asked ${p('host_first_request')} · page's socket asked ${p('host_ws_asked')}, open ${p('host_ws_open')}\n` +
       `  in the page, ms after it could be opened: socket open ${p('page_socket_open')} · zones known ${p('page_zones')} · first screen shown (the frame after it) ${p('page_first_screen_shown')}`,
   );
   return figures;

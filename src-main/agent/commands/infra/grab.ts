@@ -13,6 +13,7 @@ import { zoneReaders } from '../../zones/zone-readers';
 import type { AgentContext } from '../../context';
 import type { ZoneRuntime } from '../../zone-runtimes';
 import { command, empty } from '../define';
+import { mark } from '../../marks';
 
 /** Each kind the palette finds, its list and its kind in the zone's dictionary. */
 const SOURCES: { kind: GrabKind; routeId: string; record: RecordKind }[] = [
@@ -89,7 +90,9 @@ export const grabIndexCommand = command<'grab.index'>(empty, async (_input, ctx)
   // download and the write; run once the index has gone, it does not hold the index back.
   const merging = import('../../files/kubeconfig-merge');
   merging.catch(() => undefined);
+  mark('grab.index.asked');
   const index = await grabIndex(ctx);
+  mark('grab.index.answered');
   setTimeout(() => void merging.then((m) => m.warmUpMerge()).catch(() => undefined), 0);
   return index;
 });

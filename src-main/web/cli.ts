@@ -1,7 +1,6 @@
 /**
  * `npm run web`: the app in a browser, for machines where Electron cannot start and for tests.
- * Flags: --port N (0 = any free; without it, the port of this data folder's last launch when free,
- * else any: host-port.ts), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
+ * Flags: --port N (0 = any free), --no-open, --data-dir D, --json, --memory-secrets, --renderer-dir D,
  * --log-level error|warn|info|debug (default: the level saved in Settings, else info; the log is <data dir>/logs/zonedeck.log).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +12,6 @@ import { defaultDataDir } from '../agent/paths';
 import { keepServingOnStrayErrors } from '../agent/process-guards';
 import { osOpen } from './os-open';
 import { startWebHost, type WebHost } from './server';
-import { rememberedPort, rememberPort } from './host-port';
 import { holdUndici, warmUndici } from '../agent/http/undici-lazy';
 import { mark } from '../agent/marks';
 import type { HostAgent } from './host-agent';
@@ -29,7 +27,7 @@ function parse() {
   try {
     return parseArgs({
       options: {
-        port: { type: 'string' },
+        port: { type: 'string', default: '0' },
         'no-open': { type: 'boolean', default: false },
         'data-dir': { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -50,12 +48,10 @@ function parse() {
 async function main(): Promise<void> {
   mark('host.main');
   const flags = parse();
-  const dataDir = flags['data-dir'] ?? defaultDataDir();
-  // Without --port, the port of the last launch (host-port.ts), else any free one.
-  const kept = flags.port === undefined ? rememberedPort(dataDir) : undefined;
-  const port = flags.port === undefined ? (kept ?? 0) : Number(flags.port);
+  const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     fail(`--port must be a number from 0 to 65535, not “${flags.port}”.`);
+  const dataDir = flags['data-dir'] ?? defaultDataDir();
   // --log-level wins over the level saved in Settings (read with the agent, host-agent.ts).
   const level = flags['log-level']?.toLowerCase();
   if (level !== undefined && !isLogLevel(level))
@@ -89,7 +85,6 @@ async function main(): Promise<void> {
     agent: agentUp.then((a) => a.agent),
     rendererDir,
     port,
-    anyPortIfTaken: kept !== undefined,
     log: webLog,
     onPageLoading: release,
   }).catch(async (err: unknown) => {
@@ -132,11 +127,6 @@ async function main(): Promise<void> {
   if (flags.json) console.log(JSON.stringify({ event: 'ready', url: host.url }));
   else console.log(`Zonedeck ready: ${host.url}`);
   warmUndici();
-  if (flags.port === undefined && host.port !== kept) {
-    rememberPort(dataDir, host.port).catch((err: unknown) =>
-      webLog.warn('could not keep the port for the next launch; it will listen on another', { err }),
-    );
-  }
 }
 
 async function close(up: HostAgent | undefined): Promise<void> {

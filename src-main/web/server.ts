@@ -30,8 +30,6 @@ export interface WebHostOptions {
   agent: Agent | Promise<Agent>;
   rendererDir: string;
   port?: number;
-  /** `port` is only preferred (the one kept from the last launch): any free port when it is taken. */
-  anyPortIfTaken?: boolean;
   /** Fixed token for tests; a fresh random one otherwise. */
   token?: string;
   log?: Logger;
@@ -159,18 +157,9 @@ export async function startWebHost(o: WebHostOptions): Promise<WebHost> {
       },
     );
   });
-  const listen = (p: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(p, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  await listen(o.port ?? 0).catch((err: NodeJS.ErrnoException) => {
-    if (!o.anyPortIfTaken || (err.code !== 'EADDRINUSE' && err.code !== 'EACCES')) throw err;
-    log.info('the port kept from the last launch is taken; listening on another', { port: o.port, code: err.code });
-    return listen(0);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 0, '127.0.0.1', resolve);
   });
   port = (server.address() as AddressInfo).port;
   return {

@@ -100,7 +100,7 @@ async function round(
   const t0 = epochNow();
   const host: ChildProcess = spawn(
     process.execPath,
-    [`${out}/main/web.js`, '--no-open', '--json', '--renderer-dir', `${out}/renderer`, ...flags],
+    [`${out}/main/web.js`, '--port', '0', '--no-open', '--json', '--renderer-dir', `${out}/renderer`, ...flags],
     { env: { ...env, ZONEDECK_MARKS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
@@ -218,10 +218,9 @@ export async function benchSignature(out = 'out', rounds = ROUNDS): Promise<Reco
     await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
     const file = path.join(w.home, '.kube', 'zonedeck', 'eu-1-demo.yaml');
     const flags = ['--data-dir', w.dataDir, '--keychain-service', w.keychainService];
-    // One round first, not counted: the browser has then loaded the page once, as it had before a
-    // person starts Zonedeck again. Each host listens on the port the first one kept in the data
-    // folder (web/host-port.ts), as a person's launches do, so the page is the same origin and
-    // the browser's cache holds its scripts (before 2026-12-04 each host was a new origin).
+    // One round first, not counted: the browser has then loaded a page once, as it had before a
+    // person starts Zonedeck. Its cache does not help the next host: each listens on a port of
+    // its own, so each is a new origin to the browser.
     for (let i = 0; i <= rounds; i++) {
       const { round: r, stop } = await round(out, cdp, w.cliEnv(), flags, file);
       await stop();

@@ -26,21 +26,11 @@ export interface HostProcess {
   stop(): Promise<void>;
 }
 
-export interface SpawnOptions {
-  preload?: string[];
-  env?: NodeJS.ProcessEnv;
-  /** The --port flag's value; null leaves the flag out (the host's own choice). Default '0'. */
-  port?: string | null;
-  /** A data folder that outlives this host (the caller removes it); a new one inside its temp folder otherwise. */
-  dataDir?: string;
-}
-
-export async function spawnWebHost(opts: SpawnOptions = {}): Promise<HostProcess> {
+export async function spawnWebHost(opts: { preload?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<HostProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zd-host-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zonedeck</title>');
-  const dataDir = opts.dataDir ?? path.join(dir, 'data');
+  const dataDir = path.join(dir, 'data');
   const preload = (opts.preload ?? []).flatMap((p) => ['--import', p]);
-  const port = opts.port === undefined ? ['--port', '0'] : opts.port === null ? [] : ['--port', opts.port];
   const child = spawn(
     process.execPath,
     [
@@ -48,7 +38,7 @@ export async function spawnWebHost(opts: SpawnOptions = {}): Promise<HostProcess
       'tsx',
       ...preload,
       'src-main/web/cli.ts',
-      ...[...port, '--no-open', '--json', '--memory-secrets', '--data-dir', dataDir, '--renderer-dir', dir],
+      ...['--port', '0', '--no-open', '--json', '--memory-secrets', '--data-dir', dataDir, '--renderer-dir', dir],
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: dir, ...opts.env } },
   );

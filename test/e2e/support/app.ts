@@ -66,15 +66,14 @@ function recordProblems(page: Page): void {
 export async function startHost(
   dataDir: string,
   env: NodeJS.ProcessEnv,
-  /** Leave --port out: the host listens where its data folder's last launch did (web/host-port.ts). */
-  opts: { keptPort?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [
       // The built host, as `npm run web` runs it (test:e2e builds first).
       'out/main/web.js',
-      ...(opts.keptPort ? [] : ['--port', '0']),
+      '--port',
+      '0',
       '--no-open',
       '--json',
       '--data-dir',

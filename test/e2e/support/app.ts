@@ -66,6 +66,8 @@ function recordProblems(page: Page): void {
 export async function startHost(
   dataDir: string,
   env: NodeJS.ProcessEnv,
+  /** The --port flag's value: '0' (any free port) unless a test needs one it chose. */
+  opts: { port?: string } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
@@ -73,7 +75,7 @@ export async function startHost(
       // The built host, as `npm run web` runs it (test:e2e builds first).
       'out/main/web.js',
       '--port',
-      '0',
+      opts.port ?? '0',
       '--no-open',
       '--json',
       '--data-dir',

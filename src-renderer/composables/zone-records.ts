@@ -4,6 +4,7 @@
  * the one key part — with the matching "read it again". `defineRecordCollection` is the pair most
  * areas open with (a polled list and one record), with what every such store offers on them.
  */
+import { isReactive, markRaw } from 'vue';
 import { defineResource, resources, useResource, type ResourceDef, type ResourceView } from '../data';
 
 /** One record of a zone (a workflow, a workspace, a skill …). */
@@ -43,6 +44,20 @@ interface ListRow {
   name: string;
 }
 
+/**
+ * A record was deleted: its row leaves the zone's list now (the toast says it is gone; a row still
+ * there until the next read would say otherwise) and the list is read again.
+ */
+export function zoneRecordRemoved<S extends Pick<ListRow, 'id'>>(def: ResourceDef<S[], string>, ref: RecordRef): void {
+  resources.update(def, ref.zone, (rows) => {
+    if (!rows) return undefined;
+    const kept = rows.filter((r) => r.id !== ref.id);
+    // A list kept raw (large lists are: the state hands it out without a proxy) stays raw.
+    return isReactive(rows) ? kept : markRaw(kept);
+  });
+  zoneResourceChanged(def, ref.zone);
+}
+
 /** A zone's list and one record of it, with what every store of such a pair offers. */
 export function defineRecordCollection<S extends ListRow, T>(defs: {
   list: Unkeyed<S[], string>;
@@ -66,5 +81,7 @@ export function defineRecordCollection<S extends ListRow, T>(defs: {
       zoneResourceChanged(list, ref.zone);
     },
     listChanged: (zone: string): void => zoneResourceChanged(list, zone),
+    /** A record was deleted: see zoneRecordRemoved. */
+    removed: (ref: RecordRef): void => zoneRecordRemoved(list, ref),
   };
 }

@@ -15,6 +15,7 @@ import {
   defineRecordResource,
   defineZoneResource,
   recordResourceChanged,
+  zoneRecordRemoved,
   zoneResourceChanged,
   type RecordRef,
 } from '../../../composables/zone-records';
@@ -110,6 +111,7 @@ export async function updateSkill(
 export async function deleteSkill(s: SkillRef): Promise<void> {
   try {
     await agent.call(s.zone, 'skills.delete', { params: { id: s.id } });
+    zoneRecordRemoved(skillsResource, s);
   } finally {
     zoneResourceChanged(skillsResource, s.zone);
   }

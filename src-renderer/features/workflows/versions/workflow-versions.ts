@@ -8,7 +8,7 @@ import { defineResource, useResource, type ResourceView } from '../../../data';
 import { defineRecordResource, recordResourceChanged } from '../../../composables/zone-records';
 import { recordOf } from '../../../lib/tolerant';
 import { inFlightRunsOf, toVersionRow, versionRowsOf, type RunRow, type VersionRow } from '../shapes/version-record';
-import { workflowsListChanged, type WorkflowRef } from '../workflows';
+import { workflowRemoved, workflowsListChanged, type WorkflowRef } from '../workflows';
 
 export interface VersionRef extends WorkflowRef {
   version: number;
@@ -72,6 +72,7 @@ export async function cancelRun(ref: WorkflowRef, runId: string): Promise<void> 
 export async function deleteWorkflow(ref: WorkflowRef): Promise<void> {
   try {
     await agent.call(ref.zone, 'workflows.delete', { params: { id: ref.id } });
+    workflowRemoved(ref);
   } finally {
     workflowsListChanged(ref.zone);
   }

@@ -19,7 +19,13 @@ import {
 import { worded, type Worded } from '../../../shapes/words';
 import { toWorkspaceSummary, type WorkspaceSummary } from '../shapes/workspace-record';
 import { reposChanged } from '../../applications';
-import { workspaceChanged, workspaceRecord, workspaceRecords, type WorkspaceRef } from '../workspaces';
+import {
+  workspaceChanged,
+  workspaceRecord,
+  workspaceRecords,
+  workspaceRemoved,
+  type WorkspaceRef,
+} from '../workspaces';
 
 export interface WorkspaceDraft {
   name: string;
@@ -135,6 +141,7 @@ export async function renameWorkspace(ref: WorkspaceRef, name: string): Promise<
 export async function deleteWorkspace(ref: WorkspaceRef): Promise<void> {
   try {
     await agent.call(ref.zone, 'workspaces.delete', { params: { id: ref.id } });
+    workspaceRemoved(ref);
   } finally {
     resources.invalidate({ zone: ref.zone, name: 'workspaces.list' });
   }

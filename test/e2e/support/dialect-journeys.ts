@@ -11,6 +11,7 @@
 import { expect } from 'vitest';
 import { details, expectState, openSection as openCompute, selectRow } from './compute-steps';
 import { describeDialects } from './dialect-suite';
+import { answerDialog } from './dialogs';
 import { openSection } from './infra-flows';
 import {
   CANCELLED,
@@ -51,7 +52,7 @@ export function describeDialectJourneys(part: number, of: number): void {
       await selectRow(page, 'Containers', 'worker-1');
       const pane = details(page, 'worker-1');
       await pane.getByRole('button', { name: 'Stop', exact: true }).click();
-      await page.getByRole('button', { name: 'Stop worker-1' }).click();
+      await answerDialog(page, 'Stop worker-1');
       await expectState(page, 'worker-1', 'stopped');
       await pane.getByRole('button', { name: 'Start', exact: true }).click();
       await expectState(page, 'worker-1', 'running');
@@ -184,10 +185,7 @@ export function describeDialectJourneys(part: number, of: number): void {
             await expect.poll(() => runStatus(detail), { timeout: 20_000 }).toMatch(SUCCEEDED);
           } else {
             await detail.getByRole('button', { name: 'Cancel run' }).click();
-            await page
-              .getByRole('dialog')
-              .getByRole('button', { name: /^Cancel / })
-              .click();
+            await answerDialog(page, /^Cancel /);
             await expect.poll(() => runStatus(detail), { timeout: 20_000 }).toMatch(CANCELLED);
           }
           await expect.poll(() => detail.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);

@@ -9,6 +9,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
 import { details, expectState, openSection, openTab, selectRow } from './support/compute-steps';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 /** The sandbox's "scratch" disk (Storage › Disks), attached to nothing at start. */
@@ -106,7 +107,7 @@ describe.runIf(chrome)('microVMs in Chromium through the browser host', () => {
     await selectRow(page, 'MicroVMs', 'vm-build');
     await openTab(details(page, 'vm-build'), 'Attachments');
     await attached.getByRole('listitem').filter({ hasText: SCRATCH }).getByRole('button', { name: 'Detach' }).click();
-    await page.getByRole('button', { name: `Detach ${SCRATCH}` }).click();
+    await answerDialog(page, `Detach ${SCRATCH}`);
     await expect.poll(() => attached.getByText(SCRATCH).count(), { timeout: 10_000 }).toBe(0);
     await attached.getByText('No disks attached.').waitFor();
     // The feed tells the story.

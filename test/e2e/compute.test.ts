@@ -15,6 +15,7 @@ import {
   terminalText,
 } from './support/compute-steps';
 import { loopbackFetch } from '../support/loopback-fetch';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 const SHOTS = 'test-results/screenshots';
@@ -51,7 +52,7 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     await expectState(page, 'e2e-ct', 'running');
     const pane = details(page, 'e2e-ct');
     await pane.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('button', { name: 'Stop e2e-ct' }).click();
+    await answerDialog(page, 'Stop e2e-ct');
     await expectState(page, 'e2e-ct', 'stopped');
     await pane.getByRole('button', { name: 'Start', exact: true }).click();
     await expectState(page, 'e2e-ct', 'running');
@@ -201,7 +202,7 @@ describe.runIf(chrome)('compute in Chromium through the browser host', () => {
     await page.getByRole('button', { name: 'Reboot vm-build' }).click();
     await expectState(page, 'vm-build', 'running');
     await pane.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('button', { name: 'Stop vm-build' }).click();
+    await answerDialog(page, 'Stop vm-build');
     await expectState(page, 'vm-build', 'stopped');
     await pane.getByRole('button', { name: 'Start', exact: true }).click();
     await expectState(page, 'vm-build', 'running');

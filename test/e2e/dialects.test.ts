@@ -21,6 +21,7 @@ import {
 import { describeEachDialect, saveOfficeVpnProfile } from './support/dialect-suite';
 import { openSection } from './support/infra-flows';
 import { loopbackFetch } from '../support/loopback-fetch';
+import { answerDialog } from './support/dialogs';
 
 // The host inherits this process's environment: a developer's KUBECONFIG must never be the merge target.
 delete process.env.KUBECONFIG;
@@ -47,7 +48,7 @@ describeEachDialect('smoke journey against the %s dialect', ['standard', 'varian
   it('stops a container and shows it stopped', async () => {
     const { page } = app();
     await details(page, 'worker-1').getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('button', { name: 'Stop worker-1' }).click();
+    await answerDialog(page, 'Stop worker-1');
     await expectState(page, 'worker-1', 'stopped');
   });
 

@@ -10,6 +10,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
 import { openSection, selectZone, shoot, startSandbox, zoneState } from './support/identity-kit';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 
@@ -64,7 +65,7 @@ describe.runIf(chrome)('identity: API client rotate and delete', () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Actions for nightly' }).click();
     await page.getByText('Rotate secret…').click();
-    await page.getByRole('button', { name: 'Rotate nightly' }).click();
+    await answerDialog(page, 'Rotate nightly');
     await page.getByText('Shown only now').waitFor();
     await shoot(page, 'api-client-rotated');
     const newSecret = await revealAndClose(page);

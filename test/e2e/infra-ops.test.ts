@@ -9,6 +9,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { openSection, SHOTS, shoot, signInAfterOthers, startSandboxSignedIn } from './support/infra-flows';
 import { attachDiskToRunningVm, sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 const DATA_1 = '5b1f0c2e-2c4d-4e8a-8000-000000000d01';
@@ -67,9 +68,7 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await shoot(page, 'disks-migrate-refused');
 
     await refused.getByRole('button', { name: 'Stop vm-build and migrate…' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Stop microVM “vm-build” in eu-1?' });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Stop vm-build' }).click();
+    await answerDialog(page, 'Stop vm-build', 'Stop microVM “vm-build” in eu-1?');
     await disk.getByText(`Migrated to host ${HOST_2}`).waitFor({ timeout: 20_000 });
     const vm = await sandboxCall(base, await sandboxToken(base), 'GET', `/api/v1/microvms/${vmId}`);
     expect(vm.status).toBe('stopped');
@@ -89,14 +88,13 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
       expect(await page.getByRole('radio', { name: kind }).isChecked()).toBe(true);
       await page.getByLabel(`${kind} name`).fill(name);
       await page.getByRole('button', { name: `Restart ${kind.toLowerCase()}…` }).click();
-      const confirm = page.getByRole('dialog').filter({ hasText: `Restart ${kind.toLowerCase()} “${name}” in eu-1?` });
-      await confirm.getByRole('button', { name: `Restart ${name}` }).click();
+      await answerDialog(page, `Restart ${name}`, `Restart ${kind.toLowerCase()} “${name}” in eu-1?`);
       await results.getByText(`Restarted ${kind.toLowerCase()} ${name} on ds-main.`).waitFor();
     }
     // An unknown name is said in words, not as a bare 404.
     await page.getByLabel('Service name').fill('no-such-svc');
     await page.getByRole('button', { name: 'Restart service…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Restart no-such-svc' }).click();
+    await answerDialog(page, 'Restart no-such-svc');
     await results
       .getByText(/Could not restart service no-such-svc on ds-main: The zone knows no such deploy server/)
       .waitFor();
@@ -133,7 +131,7 @@ describe.runIf(chrome)('storage, deploy servers and limits', () => {
     await page.getByLabel('Deploy server id').fill('ds-main');
     await page.getByLabel('Application name').fill('storefront');
     await page.getByRole('button', { name: 'Restart application…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Restart storefront' }).click();
+    await answerDialog(page, 'Restart storefront');
     await page
       .getByRole('region', { name: 'Restart results' })
       .getByText(/lacks the deploy_servers:manage permission/)

@@ -10,6 +10,7 @@ import { chromiumOrSkip } from './support/chromium';
 import { signInWithMailboxCode } from './support/flows';
 import { openSection, sandboxBase, selectRow } from './support/compute-steps';
 import { loopbackFetch } from '../support/loopback-fetch';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 
@@ -93,7 +94,7 @@ describe.runIf(chrome)('a list of 20,000 containers polls every 10 s', () => {
     const pane = page.getByRole('complementary', { name: 'Details of web-1' });
     const before = (await listReads(base)).at(-1)!;
     await pane.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('button', { name: 'Stop web-1' }).click();
+    await answerDialog(page, 'Stop web-1');
     // Settling reads the instance every 400 ms and then the list: well before a 10-s poll would.
     await expect.poll(async () => (await listReads(base)).at(-1)!, { timeout: 8_000 }).toBeGreaterThan(before);
   }, 30_000);

@@ -11,6 +11,7 @@ import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
 import { SHOTS, shoot, signInAfterOthers, startSandboxSignedIn } from './support/infra-flows';
 import { openSection, selectZone } from './support/identity-kit';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 
@@ -67,7 +68,7 @@ describe.runIf(chrome)('split panes: two zones side by side', () => {
     expect(await crumbs(page)).toMatch(/^eu-1[\s\S]*web-1/);
     const details = pane(page, 1).getByRole('complementary', { name: 'Details of web-1' });
     await details.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Stop web-1' }).click();
+    await answerDialog(page, 'Stop web-1');
     await expect.poll(() => row(page, 1, 'web-1').innerText(), { timeout: 20_000 }).toMatch(/stopped/);
     expect(await row(page, 2, 'web-1').innerText()).toMatch(/running/);
     await shoot(page, 'split-panes');

@@ -23,6 +23,7 @@ import {
   startRunAsOther,
   streamRequests,
 } from './support/workflow-prod';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 
@@ -245,8 +246,7 @@ describe.runIf(chrome)('workflow runs', () => {
     const { page } = app;
     const pane = await openWorkflowTab(page, 'gated-flow', 'Webhook');
     await pane.getByRole('button', { name: /^(Rotate|Create) secret$/ }).click();
-    const ask = page.getByRole('dialog').filter({ hasText: 'webhook secret of “gated-flow”' });
-    await ask.getByRole('button', { name: 'Rotate gated-flow' }).click();
+    await answerDialog(page, 'Rotate gated-flow', 'webhook secret of “gated-flow”');
     const once = pane.getByRole('region', { name: 'New webhook secret of gated-flow' });
     await once.getByText('Shown only now').waitFor();
     await once.getByRole('button', { name: 'Reveal' }).click();

@@ -20,6 +20,7 @@ import {
   startRunAsOther,
   workflowTab,
 } from './support/workflow-prod';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 const SAYS_ANSWER = { name: 'says answer', kind: 'contains', input: 'hi', expected: 'Answer' };
@@ -156,7 +157,7 @@ describe.runIf(chrome)('workflows in production: deployment and evals', () => {
     await shootWorkflow(page, 'evals');
 
     await cases.getByRole('button', { name: 'Delete judged' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete judged' }).click();
+    await answerDialog(page, 'Delete judged');
     await expect.poll(() => cases.getByRole('row').filter({ hasText: 'judged' }).count()).toBe(0);
     await cases.getByRole('row').filter({ hasText: 'echoes' }).waitFor();
   });

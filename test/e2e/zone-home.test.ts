@@ -15,6 +15,7 @@ import { expectState, selectRow } from './support/compute-steps';
 import { SHOTS, startSandboxSignedIn } from './support/infra-flows';
 import { sandboxBaseUrl, sandboxCall, sandboxToken } from './support/infra-sandbox';
 import { GATED } from './support/workflow-prod';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 const DIALECTS = ['standard', 'style:google'] as const;
@@ -139,7 +140,7 @@ describe.runIf(chrome).each(DIALECTS)('a zone’s home page against %s', (dialec
     await selectRow(page, 'Containers', 'web-1');
     const pane = page.getByRole('complementary', { name: 'Details of web-1' });
     await pane.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Stop web-1' }).click();
+    await answerDialog(page, 'Stop web-1');
     await expectState(page, 'web-1', 'stopped');
     await pane.getByRole('button', { name: 'Start', exact: true }).click();
     await expectState(page, 'web-1', 'running');

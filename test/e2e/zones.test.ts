@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, openApp } from './support/app';
 import { chromiumOrSkip } from './support/chromium';
+import { answerDialog } from './support/dialogs';
 
 const chrome = chromiumOrSkip();
 
@@ -61,7 +62,7 @@ describe.runIf(chrome)('zones in Chromium through the browser host', () => {
 
     await rail.getByRole('button', { name: 'staging' }).click({ button: 'right' });
     await page.getByText('Remove staging…').click();
-    await page.getByRole('button', { name: 'Remove staging' }).click();
+    await answerDialog(page, 'Remove staging');
     await page.getByRole('button', { name: 'Try the local sandbox' }).waitFor(); // back to first run
   });
 

@@ -64,6 +64,8 @@ export function reportError(
   }
 }
 
+const RESIZE_NOTICE = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 /** Called once by main.ts: Vue's errors, uncaught errors and unhandled rejections go to zonedeck.log. */
 export function installErrorCapture(app: App, target: Pick<Window, 'addEventListener'> = window): void {
   app.config.errorHandler = (err, instance, info) => {
@@ -72,6 +74,9 @@ export function installErrorCapture(app: App, target: Pick<Window, 'addEventList
   };
   target.addEventListener('error', (ev: Event) => {
     const e = ev as ErrorEvent;
+    // The browser's notice that a layout change deferred some resize callbacks to the next frame
+    // (a table or a terminal fitting itself) is no failure: it came in bursts and buried the log.
+    if ((e.error === undefined || e.error === null) && RESIZE_NOTICE.test(e.message ?? '')) return;
     reportError('window.onerror', e.error ?? e.message, e.filename ? { at: `${e.filename}:${e.lineno}` } : undefined);
   });
   target.addEventListener('unhandledrejection', (ev: Event) => {

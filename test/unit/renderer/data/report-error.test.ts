@@ -57,9 +57,14 @@ describe('renderer error capture', () => {
       Object.assign(new Event('error'), { error: new Error('uncaught'), filename: 'a.js', lineno: 3 }),
     );
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'a bare reason' }));
+    // The browser's resize notice (no error object) is not one; a thrown error saying the same is.
+    const notice = 'ResizeObserver loop completed with undelivered notifications.';
+    target.dispatchEvent(Object.assign(new Event('error'), { message: notice }));
+    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error(notice) }));
     expect(sent.map((s) => [s.input.source, s.input.message])).toEqual([
       ['window.onerror', 'uncaught'],
       ['unhandledrejection', 'a bare reason'],
+      ['window.onerror', notice],
     ]);
     expect(sent[0]!.input.context).toEqual({ at: 'a.js:3' });
   });

@@ -46,7 +46,8 @@ interface ListRow {
 
 /**
  * A record was deleted: its row leaves the zone's list now (the toast says it is gone; a row still
- * there until the next read would say otherwise) and the list is read again.
+ * there until the next read would say otherwise). The caller reads the list again, as after any
+ * change (a second read here would only supersede that one).
  */
 export function zoneRecordRemoved<S extends Pick<ListRow, 'id'>>(def: ResourceDef<S[], string>, ref: RecordRef): void {
   resources.update(def, ref.zone, (rows) => {
@@ -55,7 +56,6 @@ export function zoneRecordRemoved<S extends Pick<ListRow, 'id'>>(def: ResourceDe
     // A list kept raw (large lists are: the state hands it out without a proxy) stays raw.
     return isReactive(rows) ? kept : markRaw(kept);
   });
-  zoneResourceChanged(def, ref.zone);
 }
 
 /** A zone's list and one record of it, with what every store of such a pair offers. */

@@ -32,7 +32,7 @@ export const workflowNameIn = workflows.nameIn;
 /** Something about one workflow changed (or may have): its record and the list are read again. */
 export const workflowChanged = workflows.changed;
 export const workflowsListChanged = workflows.listChanged;
-/** A workflow was deleted: its row leaves the list now, and the list is read again. */
+/** A workflow was deleted: its row leaves the list now (the list is read again by the caller). */
 export const workflowRemoved = workflows.removed;
 
 /** The zone's other workflow records (the list as last read): the names a create writes under. */

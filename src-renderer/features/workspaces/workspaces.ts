@@ -33,7 +33,7 @@ export const useWorkspace = workspaces.useRecord;
 /** Something about one workspace changed (or may have): its record and the list are read again. */
 export const workspaceChanged = workspaces.changed;
 export const workspaceNameIn = workspaces.nameIn;
-/** A workspace was deleted: its row leaves the list now, and the list is read again. */
+/** A workspace was deleted: its row leaves the list now (the list is read again by the caller). */
 export const workspaceRemoved = workspaces.removed;
 
 /** Records of this zone's workspaces as last read (for writing a create in the names they use). */

@@ -6,7 +6,7 @@ import {
   defineZoneResource,
   zoneRecordRemoved,
 } from '../../../../src-renderer/composables/zone-records';
-import { useResource } from '../../../../src-renderer/data/use-resource';
+import { resources, useResource } from '../../../../src-renderer/data';
 
 interface Row {
   id: string | undefined;
@@ -43,6 +43,9 @@ describe('zone records', () => {
 
     c.removed({ zone: 'eu-1', id: 'id-b' });
     expect(list.state.data?.map((r) => r.name)).toEqual(['a', 'c']);
+    expect(zone.reads()).toBe(1);
+    // The delete's caller reads the list again, as after any change.
+    c.listChanged('eu-1');
     expect(zone.reads()).toBe(2);
     // The zone's own list wins once read (here another client added d meanwhile).
     zone.release(rows('a', 'c', 'd'));
@@ -56,6 +59,7 @@ describe('zone records', () => {
     const def = defineZoneResource<Row[]>({ name: 'zr-raw.list', fetch: zone.fetch });
     zoneRecordRemoved(def, { zone: 'eu-2', id: 'id-a' });
     expect(zone.reads()).toBe(0);
+    expect(resources.state(def, 'eu-2').data).toBeUndefined();
 
     const scope = effectScope();
     const list = scope.run(() => useResource(def, () => 'eu-2'))!;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Browser, chromium } from 'playwright-core';
-import { hostEnv, openPages, startHost } from './support/app';
+import { hostEnv, openPages, startHost, stopHost } from './support/app';
 import { CHROMIUM_ARGS, chromiumOrSkip } from './support/chromium';
 
 const chrome = chromiumOrSkip();
@@ -31,15 +31,9 @@ describe.runIf(chrome)('browser mode: a restart of the host on the same port', (
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zd-e2e-restart-'));
   const hosts: ChildProcess[] = [];
   let browser: Browser | undefined;
-  const stop = async (child: ChildProcess) => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  };
   afterAll(async () => {
     await browser?.close();
-    for (const child of hosts) await stop(child);
+    for (const child of hosts) await stopHost(child);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 
@@ -54,7 +48,7 @@ describe.runIf(chrome)('browser mode: a restart of the host on the same port', (
     await old.goto(first.url);
     await old.getByRole('button', { name: 'Try the local sandbox' }).waitFor();
 
-    await stop(first.child);
+    await stopHost(first.child);
     const second = await startHost(dataDir, hostEnv(dataDir), { port });
     hosts.push(second.child);
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostEnv, openPages, startHost } from './support/app';
+import { hostEnv, openPages, startHost, stopHost } from './support/app';
 import { CHROMIUM_ARGS, chromiumOrSkip } from './support/chromium';
 
 const chrome = chromiumOrSkip();
@@ -69,8 +69,7 @@ describe.runIf(chrome)('learned words in the zone’s details', () => {
   afterAll(async () => {
     if (page) openPages.delete(page);
     await browser?.close();
-    child?.kill('SIGTERM');
-    if (child) await new Promise((r) => child.once('exit', r));
+    if (child) await stopHost(child);
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
 

@@ -106,6 +106,14 @@ export async function startHost(
   return { child, url };
 }
 
+/** Stops a host started by startHost and waits for it to exit (at once when it already has). */
+export async function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 export async function openApp(
   executablePath: string,
   opts: 'light' | 'dark' | OpenAppOptions = 'light',
@@ -137,8 +145,7 @@ export async function openApp(
     async close() {
       openPages.delete(page);
       await browser.close();
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopHost(child);
       if (given) return;
       // Chromium's helper processes may still be writing its profile as it exits: retry on ENOTEMPTY.
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });

@@ -218,16 +218,12 @@ export function describeDialectJourneys(part: number, of: number): void {
       'creates a workspace under the name typed, starts a chat that shows its prompt, and deploys showing the commit',
       async () => {
         const { page } = app();
-        const dialog = await fillCreateForm(page, {
-          name: `journey-${dialect.replace(':', '-')}`,
-          newRepo: 'journey-repo',
-        });
+        const made = `journey-${dialect.replace(':', '-')}`;
+        const list = page.getByRole('table', { name: 'Workspaces' });
+        const dialog = await fillCreateForm(page, { name: made, newRepo: 'journey-repo' });
         await dialog.getByRole('button', { name: 'Create workspace' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        await page
-          .getByRole('table', { name: 'Workspaces' })
-          .getByText(`journey-${dialect.replace(':', '-')}`, { exact: true })
-          .waitFor({ timeout: 15_000 });
+        await list.getByText(made, { exact: true }).waitFor({ timeout: 15_000 });
 
         const chats = await openWorkspaceTab(page, 'shop', 'Chats');
         await chats.getByLabel('Prompt').fill(`Banner for ${dialect}`);
@@ -244,6 +240,17 @@ export function describeDialectJourneys(part: number, of: number): void {
         await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).toContain('manual');
         // Its commit is shown, wherever the zone put it (flat, or inside a commit record with its message).
         expect(await rows.first().innerText()).toMatch(/\b[0-9a-f]{7}\b/);
+
+        // Deleted by the id the zone's list gave it, in the zone's own route; its row is gone once its
+        // details close (taken out on the zone's yes, not left for the next read).
+        await list.getByText(made, { exact: true }).click();
+        const pane = page.getByRole('complementary', { name: `Details of ${made}` });
+        await pane.getByRole('button', { name: 'Delete…' }).click();
+        await page.getByLabel(`Type ${made} to confirm`).fill(made);
+        await answerDialog(page, `Delete ${made}`);
+        await pane.waitFor({ state: 'detached' });
+        expect(await list.getByText(made, { exact: true }).count()).toBe(0);
+        await list.getByText('shop', { exact: true }).waitFor();
       },
     );
   });

@@ -13,7 +13,7 @@ enableAutoUnmount(afterEach);
 function list(items: readonly string[] | undefined) {
   return mount(AttachedList, {
     props: { noun: 'databases', items, busy: false, ready: false },
-    slots: { item: ({ item }: { item: string }) => h('span', item) },
+    slots: { item: ({ item }: { item: unknown }) => h('span', String(item)) },
   });
 }
 const lines = (w: ReturnType<typeof list>) =>

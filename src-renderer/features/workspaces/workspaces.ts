@@ -33,6 +33,8 @@ export const useWorkspace = workspaces.useRecord;
 /** Something about one workspace changed (or may have): its record and the list are read again. */
 export const workspaceChanged = workspaces.changed;
 export const workspaceNameIn = workspaces.nameIn;
+/** The zone's workspace list is read again (after a create or a delete). */
+export const workspacesListChanged = workspaces.listChanged;
 /** A workspace was deleted: its row leaves the list now (the list is read again by the caller). */
 export const workspaceRemoved = workspaces.removed;
 

@@ -24,6 +24,7 @@ import {
   workspaceRecord,
   workspaceRecords,
   workspaceRemoved,
+  workspacesListChanged,
   type WorkspaceRef,
 } from '../workspaces';
 
@@ -118,7 +119,7 @@ export async function createWorkspace(zone: string, d: WorkspaceDraft): Promise<
     if (nameNote) w.nameNote = nameNote;
     return w;
   } finally {
-    resources.invalidate({ zone, name: 'workspaces.list' });
+    workspacesListChanged(zone);
     // A new repository is registered with the workspace.
     if (d.newRepo) reposChanged(zone);
   }
@@ -143,7 +144,7 @@ export async function deleteWorkspace(ref: WorkspaceRef): Promise<void> {
     await agent.call(ref.zone, 'workspaces.delete', { params: { id: ref.id } });
     workspaceRemoved(ref);
   } finally {
-    resources.invalidate({ zone: ref.zone, name: 'workspaces.list' });
+    workspacesListChanged(ref.zone);
   }
 }
 
